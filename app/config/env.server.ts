@@ -1,0 +1,52 @@
+import { z } from "zod";
+
+/** Boolean settings accept the usual spellings so `.env` files stay forgiving but unambiguous. */
+const flag = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", "yes", "no"])
+    .optional()
+    .transform((value) => (value === undefined ? fallback : ["true", "1", "yes"].includes(value)));
+
+const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  DATA_DIR: z.string().min(1).default("data"),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+      .optional(),
+  ),
+  SQLITE_FILE: z.string().min(1).default("showroom.db"),
+  SEED_DEMO_CONTENT: flag(true),
+  AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, "must be at least 32 characters").optional()),
+  TRUST_PROXY: flag(false),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+      .optional(),
+  ),
+  MAIL_FROM: z.string().email().default("website@showroom.local"),
+  SALES_EMAIL: z.string().email().default("sales@showroom.local"),
+  SUPPORT_EMAIL: z.string().email().default("support@showroom.local"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses settings once; a bad value stops start-up with a message naming each setting. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration (see .env.example):\n${lines.join("\n")}`);
+  }
+  return result.data;
+}

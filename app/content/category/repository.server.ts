@@ -1,0 +1,61 @@
+import type { Db } from "~/db/connection.server";
+import { bumpContentVersion, now } from "../shared/content-version.server";
+import { countRows } from "../shared/count.server";
+import { DeleteBlockedError, describeLinks } from "../shared/errors";
+import { type Category, type CategoryInput, categoryInput } from "./schema";
+
+const columns = ["id", "name", "description", "small_content", "image", "sort_order", "created_at", "updated_at"] as const;
+
+/** Public order: sort_order, then name. */
+export async function listCategories(db: Db, options: { limit?: number } = {}): Promise<Category[]> {
+  let query = db.selectFrom("categories").select(columns).orderBy("sort_order").orderBy("name");
+  if (options.limit) query = query.limit(options.limit);
+  return query.execute();
+}
+
+export async function getCategory(db: Db, id: number): Promise<Category | undefined> {
+  return db.selectFrom("categories").select(columns).where("id", "=", id).executeTakeFirst();
+}
+
+export async function createCategory(db: Db, input: CategoryInput): Promise<Category> {
+  const values = categoryInput.parse(input);
+  const timestamp = now();
+  const row = await db
+    .insertInto("categories")
+    .values({ ...values, created_at: timestamp, updated_at: timestamp })
+    .returning(columns)
+    .executeTakeFirstOrThrow();
+  await bumpContentVersion(db);
+  return row;
+}
+
+export async function updateCategory(db: Db, id: number, input: CategoryInput): Promise<Category | undefined> {
+  const values = categoryInput.parse(input);
+  const row = await db
+    .updateTable("categories")
+    .set({ ...values, updated_at: now() })
+    .where("id", "=", id)
+    .returning(columns)
+    .executeTakeFirst();
+  if (row) await bumpContentVersion(db);
+  return row;
+}
+
+/** Refuses, naming what is linked, while subcategories or products still belong to the category. */
+export async function deleteCategory(db: Db, id: number): Promise<boolean> {
+  const [subcategories, products] = await Promise.all([
+    countRows(db, "subcategories", { column: "category_id", value: id }),
+    countRows(db, "products", { column: "category_id", value: id }),
+  ]);
+  const links = describeLinks([
+    [subcategories, "subcategory", "subcategories"],
+    [products, "product", "products"],
+  ]);
+  if (links) throw new DeleteBlockedError(`This category still has ${links}. Move or delete them first.`);
+  const result = await db.deleteFrom("categories").where("id", "=", id).executeTakeFirst();
+  const deleted = Number(result.numDeletedRows) > 0;
+  if (deleted) await bumpContentVersion(db);
+  return deleted;
+}
+
+export const countCategories = (db: Db) => countRows(db, "categories");

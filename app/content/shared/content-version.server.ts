@@ -1,0 +1,32 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "~/db/schema";
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Every content write bumps this number. In-memory caches of public data remember the version
+ * they were filled at and refill when it changes, so every instance sees a write within seconds.
+ */
+export async function bumpContentVersion(db: Executor): Promise<void> {
+  await db
+    .updateTable("content_version")
+    .set((eb) => ({ version: eb("version", "+", 1), updated_at: new Date().toISOString() }))
+    .where("id", "=", 1)
+    .execute();
+  localVersionListeners.forEach((listener) => listener());
+}
+
+export async function readContentVersion(db: Executor): Promise<number> {
+  const row = await db.selectFrom("content_version").select("version").where("id", "=", 1).executeTakeFirst();
+  return row?.version ?? 0;
+}
+
+const localVersionListeners = new Set<() => void>();
+
+/** Lets same-process caches drop their data at once instead of waiting for the next version check. */
+export function onLocalContentWrite(listener: () => void): () => void {
+  localVersionListeners.add(listener);
+  return () => localVersionListeners.delete(listener);
+}
+
+export const now = () => new Date().toISOString();

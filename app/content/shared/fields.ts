@@ -1,0 +1,69 @@
+import { z } from "zod";
+
+/** Shared field rules used by several content schemas. */
+
+/** Optional free text: trimmed, and an empty value is stored as null. */
+export const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .nullable()
+  .transform((value) => (value ? value : null));
+
+/** Required text with the given message when empty after trimming. */
+export const requiredText = (message: string) => z.string({ required_error: message }).trim().min(1, message);
+
+/** An optional http(s) URL; empty means none. */
+export const optionalUrl = (message = "Please enter a valid URL") =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : null))
+    .refine((value) => value === null || isHttpUrl(value), message);
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A media reference as the spec stores it: an absolute URL, a site path (/media/...), or a
+ * bare file name resolved against the media origin. Anything else (javascript:, data:) is refused.
+ */
+export const mediaReference = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((value) => isHttpUrl(value) || /^\/[^/\\]/.test(value) || /^[\w][\w.\-/]*$/.test(value), "Invalid media reference");
+
+export const optionalMedia = mediaReference
+  .optional()
+  .nullable()
+  .or(z.literal(""))
+  .transform((value) => (value ? value : null));
+
+/** Database id from a form value or query string: a positive integer or nothing. */
+export const optionalId = z.preprocess(
+  (value) => (value === "" || value === null || value === undefined ? null : value),
+  z.coerce.number().int().positive().nullable(),
+);
+
+/** Dates are stored as YYYY-MM-DD text. */
+export const isoDate = (message: string) =>
+  z
+    .string({ required_error: message })
+    .trim()
+    .min(1, message)
+    .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)), "Please enter a valid date");
+
+/** Boolean from a checkbox, a JSON boolean or a 0/1 column. */
+export const checkbox = z.preprocess(
+  (value) => value === true || value === "on" || value === "true" || value === 1 || value === "1",
+  z.boolean(),
+);

@@ -1,0 +1,29 @@
+import type { z } from "zod";
+
+/**
+ * Reads a structured list that may be stored (or arrive) as JSON text or as the list itself.
+ * Text that is not valid JSON, or a value that is not a list, gives an empty list; items that
+ * do not match the schema are dropped, so one bad item never hides the good ones or crashes a page.
+ */
+export function parseJsonList<T extends z.ZodTypeAny>(value: unknown, item: T): z.infer<T>[] {
+  let list: unknown = value;
+  if (typeof value === "string") {
+    try {
+      list = JSON.parse(value);
+    } catch {
+      return [];
+    }
+  }
+  if (!Array.isArray(list)) return [];
+  const items: z.infer<T>[] = [];
+  for (const entry of list) {
+    const parsed = item.safeParse(entry);
+    if (parsed.success) items.push(parsed.data);
+  }
+  return items;
+}
+
+/** Serialises a validated list for storage. */
+export function toJsonList(list: readonly unknown[] | undefined | null): string {
+  return JSON.stringify(list ?? []);
+}

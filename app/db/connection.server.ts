@@ -1,0 +1,42 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { DialectName } from "./dialect";
+import type { Database } from "./schema";
+
+export type Db = Kysely<Database>;
+
+export type DatabaseOptions =
+  | { kind: "postgres"; url: string; maxConnections?: number }
+  | { kind: "sqlite"; file: string };
+
+// PostgreSQL BIGINT (file sizes, rate-limit deadlines) comes back as text by default; these
+// values are far below 2^53, so plain numbers are safe and match SQLite.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export function openDatabase(options: DatabaseOptions): { db: Db; dialect: DialectName } {
+  if (options.kind === "postgres") {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
+  }
+  if (options.file !== ":memory:") mkdirSync(path.dirname(options.file), { recursive: true });
+  const sqlite = new SQLite(options.file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("synchronous = NORMAL");
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: "sqlite" };
+}
+
+/** Picks PostgreSQL when a URL is configured, else the SQLite file under the data folder. */
+export function databaseOptionsFromEnv(env: {
+  DATABASE_URL?: string;
+  DATA_DIR: string;
+  SQLITE_FILE: string;
+}): DatabaseOptions {
+  return env.DATABASE_URL
+    ? { kind: "postgres", url: env.DATABASE_URL }
+    : { kind: "sqlite", file: path.resolve(env.DATA_DIR, env.SQLITE_FILE) };
+}

@@ -1,0 +1,28 @@
+import { type ColumnDataType, type Kysely, PostgresAdapter, type CreateTableBuilder } from "kysely";
+
+/**
+ * The only place that knows the two databases differ. Migrations and repositories ask
+ * here instead of writing dialect-specific SQL inline.
+ */
+export type DialectName = "sqlite" | "postgres";
+
+export function dialectOf(db: Kysely<any>): DialectName {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
+}
+
+/** Adds an auto-incrementing integer primary key named `id`. */
+export function withIdColumn<T extends string>(db: Kysely<any>, table: CreateTableBuilder<T, never>) {
+  return dialectOf(db) === "postgres"
+    ? table.addColumn("id", "serial", (col) => col.primaryKey())
+    : table.addColumn("id", "integer", (col) => col.primaryKey().autoIncrement());
+}
+
+/** Column type for an auth-library timestamp: native on PostgreSQL, ISO text on SQLite. */
+export function authDateType(db: Kysely<any>): ColumnDataType {
+  return dialectOf(db) === "postgres" ? "timestamptz" : "text";
+}
+
+/** Column type for an auth-library boolean: native on PostgreSQL, 0/1 on SQLite. */
+export function authBooleanType(db: Kysely<any>): ColumnDataType {
+  return dialectOf(db) === "postgres" ? "boolean" : "integer";
+}

@@ -1,0 +1,14 @@
+import type { Migration } from "kysely";
+import * as content from "./2026-11-21T0600-content";
+import * as operations from "./2026-11-21T0601-operations";
+import * as auth from "./2026-11-21T0602-auth";
+
+/**
+ * Every migration, keyed by its timestamped name. Listed explicitly (not read from disk)
+ * so the production bundle and the test runner see the same set.
+ */
+export const migrations: Record<string, Migration> = {
+  "2026-11-21T0600-content": content,
+  "2026-11-21T0601-operations": operations,
+  "2026-11-21T0602-auth": auth,
+};

@@ -1,0 +1,262 @@
+import type { Generated } from "kysely";
+
+/**
+ * Row types of every table. Both databases store the same shapes:
+ * booleans as 0/1 integers, timestamps as ISO-8601 text, dates as YYYY-MM-DD text,
+ * and structured lists as JSON text (parsed and validated by the content modules).
+ * See docs/decisions/003-portable-column-types.md.
+ */
+type Timestamps = { created_at: string; updated_at: string };
+type Id = Generated<number>;
+type Flag = number;
+
+export interface CategoryTable extends Timestamps {
+  id: Id;
+  name: string;
+  description: string | null;
+  small_content: string | null;
+  image: string | null;
+  sort_order: Generated<number>;
+}
+
+export interface SubcategoryTable extends Timestamps {
+  id: Id;
+  name: string;
+  description: string | null;
+  image: string | null;
+  category_id: number;
+}
+
+export interface TypeTable extends Timestamps {
+  id: Id;
+  name: string;
+  description: string | null;
+  image: string | null;
+  subcategory_id: number;
+}
+
+export interface ProductTable extends Timestamps {
+  id: Id;
+  name: string;
+  slug: string;
+  model_number: string | null;
+  description: string | null;
+  industry: string | null;
+  main_image: string | null;
+  product_images: string;
+  features: string;
+  product_benefits: string;
+  specification_groups: string;
+  applications: string;
+  application_images: string;
+  catalog_file: string | null;
+  youtube_link: string | null;
+  category_id: number | null;
+  subcategory_id: number | null;
+  type_id: number | null;
+  featured: Flag;
+}
+
+export interface SolutionTable extends Timestamps {
+  id: Id;
+  title: string;
+  date: string;
+  content: string;
+  highlights: string;
+  specifications: string;
+  applications: string;
+}
+
+export interface NewsTable extends Timestamps {
+  id: Id;
+  title: string;
+  place: string;
+  date: string;
+  images: string;
+  content: string;
+}
+
+export interface HeroSectionTable extends Timestamps {
+  id: Id;
+  image: string | null;
+  h1_text: string;
+  para_text: string | null;
+  button_text: string;
+  url_link: string;
+  is_active: Flag;
+  sort_order: Generated<number>;
+}
+
+export interface DriverCategoryTable extends Timestamps {
+  id: Id;
+  name: string;
+}
+
+export interface DriverTable extends Timestamps {
+  id: Id;
+  name: string;
+  driver_category_id: number | null;
+  download_link: string;
+  file_name: string | null;
+  file_size: number | null;
+  checksum_sha256: string | null;
+}
+
+export interface PopupTable extends Timestamps {
+  id: Id;
+  title: string;
+  content: string | null;
+  image: string | null;
+  link: string | null;
+  delay_seconds: Generated<number>;
+  display_pages: string;
+  is_active: Flag;
+}
+
+export interface MediaServerApiTable {
+  id: Id;
+  api_url: string;
+  active_or_no: Flag;
+  order_of_precedence: Generated<number>;
+  created_at: string;
+}
+
+export type InboxStatus = "new" | "in_progress" | "closed";
+
+export interface EnquiryTable extends Timestamps {
+  id: Id;
+  product_id: number | null;
+  product_name: string | null;
+  name: string;
+  company_name: string;
+  mobile_number: string;
+  email: string;
+  location: string;
+  looking_for: string;
+  status: InboxStatus;
+  mail_status: "not_configured" | "sent" | "failed";
+  ip_address: string | null;
+  user_agent: string | null;
+}
+
+export interface MessageTable extends Timestamps {
+  id: Id;
+  kind: "support" | "contact";
+  first_name: string;
+  last_name: string;
+  email: string;
+  company: string | null;
+  phone: string | null;
+  product: string | null;
+  subject: string;
+  message: string;
+  status: InboxStatus;
+  mail_status: "not_configured" | "sent" | "failed";
+  ip_address: string | null;
+  user_agent: string | null;
+}
+
+export interface SiteSettingTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
+export type MediaKind = "image" | "catalogue" | "driver";
+
+export interface MediaFileTable {
+  id: Id;
+  key: string;
+  kind: MediaKind;
+  mime: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  original_name: string | null;
+  checksum_sha256: string | null;
+  variants: string;
+  created_at: string;
+}
+
+export interface ContentVersionTable {
+  id: number;
+  version: number;
+  updated_at: string;
+}
+
+export interface RateLimitTable {
+  key: string;
+  count: number;
+  reset_at: number;
+}
+
+/** Tables used by better-auth (names and columns follow its core schema). */
+export interface AuthUserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: number | boolean;
+  image: string | null;
+  createdAt: string | Date;
+  updatedAt: string | Date;
+}
+
+export interface AuthSessionTable {
+  id: string;
+  expiresAt: string | Date;
+  token: string;
+  createdAt: string | Date;
+  updatedAt: string | Date;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+}
+
+export interface AuthAccountTable {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  accessToken: string | null;
+  refreshToken: string | null;
+  idToken: string | null;
+  accessTokenExpiresAt: string | Date | null;
+  refreshTokenExpiresAt: string | Date | null;
+  scope: string | null;
+  password: string | null;
+  createdAt: string | Date;
+  updatedAt: string | Date;
+}
+
+export interface AuthVerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: string | Date;
+  createdAt: string | Date;
+  updatedAt: string | Date;
+}
+
+export interface Database {
+  categories: CategoryTable;
+  subcategories: SubcategoryTable;
+  types: TypeTable;
+  products: ProductTable;
+  solutions: SolutionTable;
+  news: NewsTable;
+  hero_sections: HeroSectionTable;
+  driver_categories: DriverCategoryTable;
+  drivers: DriverTable;
+  popups: PopupTable;
+  media_server_api: MediaServerApiTable;
+  enquiries: EnquiryTable;
+  messages: MessageTable;
+  site_settings: SiteSettingTable;
+  media_files: MediaFileTable;
+  content_version: ContentVersionTable;
+  rate_limits: RateLimitTable;
+  user: AuthUserTable;
+  session: AuthSessionTable;
+  account: AuthAccountTable;
+  verification: AuthVerificationTable;
+}

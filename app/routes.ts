@@ -1,0 +1,9 @@
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+
+export default [
+  layout("routes/public/layout.tsx", [
+    index("routes/public/home.tsx"),
+    route("*", "routes/public/not-found.tsx"),
+  ]),
+  ...prefix("admin", [index("routes/admin/placeholder.tsx", { id: "admin-index" })]),
+] satisfies RouteConfig;

@@ -1,0 +1,26 @@
+import path from "node:path";
+import pino, { type Logger } from "pino";
+import type { Env } from "~/config/env.server";
+import { type Db, databaseOptionsFromEnv, openDatabase } from "~/db/connection.server";
+import type { DialectName } from "~/db/dialect";
+
+/**
+ * Everything a route needs from the outside world, created once at start-up and handed to
+ * loaders and actions through React Router's load context.
+ */
+export interface AppServices {
+  env: Env;
+  db: Db;
+  dialect: DialectName;
+  logger: Logger;
+  /** Absolute path of the folder that holds the SQLite file, uploaded media and generated secrets. */
+  dataDir: string;
+}
+
+export function createServices(env: Env, overrides: Partial<AppServices> = {}): AppServices {
+  const logger = overrides.logger ?? pino({ level: env.LOG_LEVEL });
+  const { db, dialect } = overrides.db
+    ? { db: overrides.db, dialect: overrides.dialect ?? "sqlite" }
+    : openDatabase(databaseOptionsFromEnv(env));
+  return { env, db, dialect, logger, dataDir: path.resolve(env.DATA_DIR) };
+}

@@ -1,0 +1,23 @@
+import "dotenv/config";
+import type { ServerBuild } from "react-router";
+import { createServer } from "vite";
+import { parseEnv } from "~/config/env.server";
+import { migrateToLatest } from "~/db/migrate.server";
+import { createServices } from "~/services/services.server";
+import { createApp } from "./app";
+
+/** Development entry: Vite in middleware mode with hot reload, same server otherwise. */
+async function main() {
+  const env = parseEnv({ NODE_ENV: "development", ...process.env });
+  const services = createServices(env);
+  await migrateToLatest(services.db);
+  const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
+  const app = createApp({
+    services,
+    before: [vite.middlewares],
+    build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+  });
+  app.listen(env.PORT, env.HOST, () => services.logger.info(`Dev server on http://localhost:${env.PORT}`));
+}
+
+void main();
