@@ -3,6 +3,8 @@ import pino, { type Logger } from "pino";
 import type { Env } from "~/config/env.server";
 import { type Db, databaseOptionsFromEnv, openDatabase } from "~/db/connection.server";
 import type { DialectName } from "~/db/dialect";
+import { createStorage } from "~/storage/create-storage.server";
+import type { Storage } from "~/storage/storage";
 
 /**
  * Everything a route needs from the outside world, created once at start-up and handed to
@@ -15,6 +17,8 @@ export interface AppServices {
   logger: Logger;
   /** Absolute path of the folder that holds the SQLite file, uploaded media and generated secrets. */
   dataDir: string;
+  /** Uploaded files (images, catalogues, drivers), served under /media/. */
+  storage: Storage;
 }
 
 export function createServices(env: Env, overrides: Partial<AppServices> = {}): AppServices {
@@ -22,5 +26,7 @@ export function createServices(env: Env, overrides: Partial<AppServices> = {}): 
   const { db, dialect } = overrides.db
     ? { db: overrides.db, dialect: overrides.dialect ?? "sqlite" }
     : openDatabase(databaseOptionsFromEnv(env));
-  return { env, db, dialect, logger, dataDir: path.resolve(env.DATA_DIR) };
+  const dataDir = path.resolve(env.DATA_DIR);
+  const storage = overrides.storage ?? createStorage(dataDir);
+  return { env, db, dialect, logger, dataDir, storage };
 }

@@ -1,0 +1,80 @@
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, rename, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import { Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { assertValidKey, contentTypeForKey } from "./keys";
+import type { ByteRange, Storage, StorageBody, StoredObject, StoredObjectInfo } from "./storage";
+
+/** Files on the local disk under one root folder (by default `<DATA_DIR>/media`). */
+export function createLocalDiskStorage(rootDir: string): Storage {
+  const root = path.resolve(rootDir);
+
+  // Keys are validated by pattern; resolving and re-checking the prefix is a second, independent guard.
+  function filePath(key: string): string {
+    const resolved = path.resolve(root, ...assertValidKey(key).split("/"));
+    if (!resolved.startsWith(root + path.sep)) throw new Error("Storage key resolves outside the storage root");
+    return resolved;
+  }
+
+  async function info(key: string): Promise<StoredObjectInfo | null> {
+    const stats = await stat(filePath(key)).catch(ignoreMissing);
+    if (!stats?.isFile()) return null;
+    return { size: stats.size, contentType: contentTypeForKey(key), lastModified: stats.mtime };
+  }
+
+  return {
+    async put(key, body, _options) {
+      const target = filePath(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      // Write next to the target and rename, so a reader never sees half a file.
+      const temporary = `${target}.${process.pid}.${Date.now()}.part`;
+      let size = 0;
+      const counter = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          size += chunk.length;
+          done(null, chunk);
+        },
+      });
+      try {
+        await pipeline(toStream(body), counter, createWriteStream(temporary, { flags: "wx" }));
+        await rename(temporary, target);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+      return { size };
+    },
+
+    async get(key, options = {}): Promise<StoredObject | null> {
+      const found = await info(key);
+      if (!found) return null;
+      const range: ByteRange | undefined = options.range;
+      const body = createReadStream(filePath(key), range ? { start: range.start, end: range.end } : {});
+      return { ...found, body };
+    },
+
+    head: info,
+
+    async exists(key) {
+      return (await info(key)) !== null;
+    },
+
+    async delete(key) {
+      const target = filePath(key);
+      const stats = await stat(target).catch(ignoreMissing);
+      if (!stats?.isFile()) return false;
+      await rm(target, { force: true });
+      return true;
+    },
+  };
+}
+
+function toStream(body: StorageBody): Readable {
+  return body instanceof Readable ? body : Readable.from([Buffer.from(body)]);
+}
+
+function ignoreMissing(error: NodeJS.ErrnoException): null {
+  if (error.code === "ENOENT" || error.code === "ENOTDIR") return null;
+  throw error;
+}
