@@ -67,3 +67,13 @@ export const checkbox = z.preprocess(
   (value) => value === true || value === "on" || value === "true" || value === 1 || value === "1",
   z.boolean(),
 );
+
+/** A required reference to another record, from a select (""), a query string or a number. */
+export const requiredId = (message: string) =>
+  z.preprocess(
+    (value) => (value === "" || value === null ? undefined : value),
+    z.coerce
+      .number({ required_error: message, invalid_type_error: message })
+      .int(message)
+      .positive(message),
+  );

@@ -1,0 +1,82 @@
+import { z } from "zod";
+import type { Db } from "~/db/connection.server";
+import { bumpContentVersion, now } from "../shared/content-version.server";
+import { countRows } from "../shared/count.server";
+import { DeleteBlockedError } from "../shared/errors";
+import { linkedRecords, nameLinks } from "../shared/linked-records.server";
+import { type ProductType, type ProductTypeInput, type ProductTypeListItem, productTypeInput } from "./schema";
+
+const columns = ["id", "name", "description", "image", "subcategory_id", "created_at", "updated_at"] as const;
+
+/** Every type with its subcategory's and category's names, ordered by name. */
+export async function listProductTypes(db: Db): Promise<ProductTypeListItem[]> {
+  return db
+    .selectFrom("types")
+    .innerJoin("subcategories", "subcategories.id", "types.subcategory_id")
+    .innerJoin("categories", "categories.id", "subcategories.category_id")
+    .select(columns.map((column) => `types.${column}` as const))
+    .select(["subcategories.name as subcategory_name", "categories.id as category_id", "categories.name as category_name"])
+    .orderBy("types.name")
+    .orderBy("types.id")
+    .execute();
+}
+
+export async function getProductType(db: Db, id: number): Promise<ProductType | undefined> {
+  return db.selectFrom("types").select(columns).where("id", "=", id).executeTakeFirst();
+}
+
+export async function createProductType(db: Db, input: ProductTypeInput): Promise<ProductType> {
+  const values = productTypeInput.parse(input);
+  await categoryOfSubcategory(db, values.subcategory_id);
+  const timestamp = now();
+  const row = await db
+    .insertInto("types")
+    .values({ ...values, created_at: timestamp, updated_at: timestamp })
+    .returning(columns)
+    .executeTakeFirstOrThrow();
+  await bumpContentVersion(db);
+  return row;
+}
+
+/** Moving a type to another subcategory moves its products with it, so their taxonomy stays consistent. */
+export async function updateProductType(db: Db, id: number, input: ProductTypeInput): Promise<ProductType | undefined> {
+  const values = productTypeInput.parse(input);
+  const categoryId = await categoryOfSubcategory(db, values.subcategory_id);
+  const row = await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable("types")
+      .set({ ...values, updated_at: now() })
+      .where("id", "=", id)
+      .returning(columns)
+      .executeTakeFirst();
+    if (updated) {
+      await trx
+        .updateTable("products")
+        .set({ subcategory_id: values.subcategory_id, category_id: categoryId })
+        .where("type_id", "=", id)
+        .execute();
+    }
+    return updated;
+  });
+  if (row) await bumpContentVersion(db);
+  return row;
+}
+
+/** Refuses, naming them, while products still belong to the type. */
+export async function deleteProductType(db: Db, id: number): Promise<boolean> {
+  const links = nameLinks([[await linkedRecords(db, "products", "type_id", id), "product", "products"]]);
+  if (links) throw new DeleteBlockedError(`This type still has ${links}. Move or delete them first.`);
+  const result = await db.deleteFrom("types").where("id", "=", id).executeTakeFirst();
+  const deleted = Number(result.numDeletedRows) > 0;
+  if (deleted) await bumpContentVersion(db);
+  return deleted;
+}
+
+export const countProductTypes = (db: Db) => countRows(db, "types");
+
+/** The subcategory's category id; an unknown subcategory is reported on the field like a schema message. */
+async function categoryOfSubcategory(db: Db, subcategoryId: number): Promise<number> {
+  const found = await db.selectFrom("subcategories").select("category_id").where("id", "=", subcategoryId).executeTakeFirst();
+  if (!found) throw new z.ZodError([{ code: "custom", path: ["subcategory_id"], message: "Subcategory not found" }]);
+  return found.category_id;
+}

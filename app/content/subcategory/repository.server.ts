@@ -1,0 +1,87 @@
+import { z } from "zod";
+import type { Db } from "~/db/connection.server";
+import { bumpContentVersion, now } from "../shared/content-version.server";
+import { countRows } from "../shared/count.server";
+import { DeleteBlockedError } from "../shared/errors";
+import { linkedRecords, nameLinks } from "../shared/linked-records.server";
+import { type Subcategory, type SubcategoryInput, type SubcategoryListItem, subcategoryInput } from "./schema";
+
+const columns = ["id", "name", "description", "image", "category_id", "created_at", "updated_at"] as const;
+
+/** Every subcategory with its category's name, ordered by name. */
+export async function listSubcategories(db: Db): Promise<SubcategoryListItem[]> {
+  return db
+    .selectFrom("subcategories")
+    .innerJoin("categories", "categories.id", "subcategories.category_id")
+    .select(columns.map((column) => `subcategories.${column}` as const))
+    .select("categories.name as category_name")
+    .orderBy("subcategories.name")
+    .orderBy("subcategories.id")
+    .execute();
+}
+
+export async function getSubcategory(db: Db, id: number): Promise<Subcategory | undefined> {
+  return db.selectFrom("subcategories").select(columns).where("id", "=", id).executeTakeFirst();
+}
+
+export async function createSubcategory(db: Db, input: SubcategoryInput): Promise<Subcategory> {
+  const values = subcategoryInput.parse(input);
+  await assertCategoryExists(db, values.category_id);
+  const timestamp = now();
+  const row = await db
+    .insertInto("subcategories")
+    .values({ ...values, created_at: timestamp, updated_at: timestamp })
+    .returning(columns)
+    .executeTakeFirstOrThrow();
+  await bumpContentVersion(db);
+  return row;
+}
+
+/** Moving a subcategory to another category moves its products with it, so their taxonomy stays consistent. */
+export async function updateSubcategory(db: Db, id: number, input: SubcategoryInput): Promise<Subcategory | undefined> {
+  const values = subcategoryInput.parse(input);
+  await assertCategoryExists(db, values.category_id);
+  const row = await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable("subcategories")
+      .set({ ...values, updated_at: now() })
+      .where("id", "=", id)
+      .returning(columns)
+      .executeTakeFirst();
+    if (updated) {
+      await trx
+        .updateTable("products")
+        .set({ category_id: values.category_id })
+        .where("subcategory_id", "=", id)
+        .execute();
+    }
+    return updated;
+  });
+  if (row) await bumpContentVersion(db);
+  return row;
+}
+
+/** Refuses, naming what is linked, while types or products still belong to the subcategory. */
+export async function deleteSubcategory(db: Db, id: number): Promise<boolean> {
+  const [types, products] = await Promise.all([
+    linkedRecords(db, "types", "subcategory_id", id),
+    linkedRecords(db, "products", "subcategory_id", id),
+  ]);
+  const links = nameLinks([
+    [types, "type", "types"],
+    [products, "product", "products"],
+  ]);
+  if (links) throw new DeleteBlockedError(`This subcategory still has ${links}. Move or delete them first.`);
+  const result = await db.deleteFrom("subcategories").where("id", "=", id).executeTakeFirst();
+  const deleted = Number(result.numDeletedRows) > 0;
+  if (deleted) await bumpContentVersion(db);
+  return deleted;
+}
+
+export const countSubcategories = (db: Db) => countRows(db, "subcategories");
+
+/** Reported on the field, like the schema's own messages, so a form can show it next to the select. */
+async function assertCategoryExists(db: Db, categoryId: number): Promise<void> {
+  const found = await db.selectFrom("categories").select("id").where("id", "=", categoryId).executeTakeFirst();
+  if (!found) throw new z.ZodError([{ code: "custom", path: ["category_id"], message: "Category not found" }]);
+}
