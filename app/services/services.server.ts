@@ -3,6 +3,7 @@ import pino, { type Logger } from "pino";
 import type { Env } from "~/config/env.server";
 import { type Db, databaseOptionsFromEnv, openDatabase } from "~/db/connection.server";
 import type { DialectName } from "~/db/dialect";
+import { createMailer, type Mailer } from "~/mail/mailer.server";
 import { createStorage } from "~/storage/create-storage.server";
 import type { Storage } from "~/storage/storage";
 
@@ -19,6 +20,8 @@ export interface AppServices {
   dataDir: string;
   /** Uploaded files (images, catalogues, drivers), served under /media/. */
   storage: Storage;
+  /** E-mail over SMTP when SMTP_URL is set; stored messages record whether their copy was sent. */
+  mailer: Mailer;
 }
 
 export function createServices(env: Env, overrides: Partial<AppServices> = {}): AppServices {
@@ -28,5 +31,6 @@ export function createServices(env: Env, overrides: Partial<AppServices> = {}): 
     : openDatabase(databaseOptionsFromEnv(env));
   const dataDir = path.resolve(env.DATA_DIR);
   const storage = overrides.storage ?? createStorage(dataDir);
-  return { env, db, dialect, logger, dataDir, storage };
+  const mailer = overrides.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
+  return { env, db, dialect, logger, dataDir, storage, mailer };
 }
