@@ -1,0 +1,71 @@
+import type { Db } from "~/db/connection.server";
+import { bumpContentVersion, now } from "../shared/content-version.server";
+import { countRows } from "../shared/count.server";
+import { toJsonList } from "../shared/json-list";
+import { type Solution, type SolutionInput, type SolutionValues, solutionFromRow, solutionInput } from "./schema";
+
+const columns = [
+  "id",
+  "title",
+  "date",
+  "content",
+  "highlights",
+  "specifications",
+  "applications",
+  "created_at",
+  "updated_at",
+] as const;
+
+function toColumns(values: SolutionValues) {
+  return {
+    title: values.title,
+    date: values.date,
+    content: toJsonList(values.content),
+    highlights: toJsonList(values.highlights),
+    specifications: toJsonList(values.specifications),
+    applications: toJsonList(values.applications),
+  };
+}
+
+/** Newest first by the solution's own date. */
+export async function listSolutions(db: Db, options: { limit?: number } = {}): Promise<Solution[]> {
+  let query = db.selectFrom("solutions").select(columns).orderBy("date", "desc").orderBy("id", "desc");
+  if (options.limit) query = query.limit(options.limit);
+  return (await query.execute()).map(solutionFromRow);
+}
+
+export async function getSolution(db: Db, id: number): Promise<Solution | undefined> {
+  const row = await db.selectFrom("solutions").select(columns).where("id", "=", id).executeTakeFirst();
+  return row && solutionFromRow(row);
+}
+
+export async function createSolution(db: Db, input: SolutionInput): Promise<Solution> {
+  const timestamp = now();
+  const row = await db
+    .insertInto("solutions")
+    .values({ ...toColumns(solutionInput.parse(input)), created_at: timestamp, updated_at: timestamp })
+    .returning(columns)
+    .executeTakeFirstOrThrow();
+  await bumpContentVersion(db);
+  return solutionFromRow(row);
+}
+
+export async function updateSolution(db: Db, id: number, input: SolutionInput): Promise<Solution | undefined> {
+  const row = await db
+    .updateTable("solutions")
+    .set({ ...toColumns(solutionInput.parse(input)), updated_at: now() })
+    .where("id", "=", id)
+    .returning(columns)
+    .executeTakeFirst();
+  if (row) await bumpContentVersion(db);
+  return row && solutionFromRow(row);
+}
+
+export async function deleteSolution(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom("solutions").where("id", "=", id).executeTakeFirst();
+  const deleted = Number(result.numDeletedRows) > 0;
+  if (deleted) await bumpContentVersion(db);
+  return deleted;
+}
+
+export const countSolutions = (db: Db) => countRows(db, "solutions");

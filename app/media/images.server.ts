@@ -1,0 +1,84 @@
+import sharp from "sharp";
+import { VARIANT_WIDTHS } from "./image-variant";
+
+export class InvalidImageError extends Error {
+  readonly status = 422;
+  constructor(message: string) {
+    super(message);
+    this.name = "InvalidImageError";
+  }
+}
+
+type EncodedImage = { buffer: Buffer; width: number; height: number; format: string; extension: string; mime: string };
+export type ProcessedVariant = EncodedImage & { format: "webp" | "avif" };
+export type ProcessedImage = {
+  /** Size of the original after auto-rotation. */
+  width: number;
+  height: number;
+  /** The original, re-encoded without metadata (EXIF, GPS, comments). */
+  original: EncodedImage;
+  variants: ProcessedVariant[];
+};
+
+export type ProcessOptions = { widths?: readonly number[]; avifEffort?: number };
+
+const ACCEPTED = new Set(["jpeg", "png", "webp", "gif", "tiff", "heif"]);
+// Far above any photo the staff guide allows, low enough that a decompression bomb is refused.
+const MAX_PIXELS = 40_000_000;
+
+/**
+ * Auto-rotates an uploaded image, re-encodes the original without metadata, and makes WebP and
+ * AVIF copies at each configured width below the original (plus the original width itself).
+ */
+export async function processImage(input: Buffer, options: ProcessOptions = {}): Promise<ProcessedImage> {
+  const source = sharp(input, { limitInputPixels: MAX_PIXELS, failOn: "error" });
+  const meta = await source.metadata().catch(() => {
+    throw new InvalidImageError("The file is not a readable image");
+  });
+  if (!meta.format || !ACCEPTED.has(meta.format)) {
+    throw new InvalidImageError("Only JPEG, PNG, WebP, AVIF, GIF and TIFF images can be uploaded");
+  }
+  if (!meta.width || !meta.height) throw new InvalidImageError("The image has no size");
+  if (meta.width * meta.height > MAX_PIXELS) throw new InvalidImageError("The image is too large (at most 40 megapixels)");
+  const { width, height } = meta.autoOrient ?? { width: meta.width, height: meta.height };
+
+  const rotated = source.rotate();
+  const widths = variantWidths(width, options.widths ?? VARIANT_WIDTHS);
+  const effort = options.avifEffort ?? 2;
+  const jobs = widths.flatMap((target) => [
+    encode(rotated.clone().resize({ width: target, withoutEnlargement: true }).webp({ quality: 78 }), "webp"),
+    encode(rotated.clone().resize({ width: target, withoutEnlargement: true }).avif({ quality: 50, effort }), "avif"),
+  ]);
+  const [original, ...variants] = await Promise.all([encodeOriginal(rotated.clone(), meta.format), ...jobs]).catch(
+    (error: unknown) => {
+      throw new InvalidImageError(`The image could not be decoded (${error instanceof Error ? error.message : error})`);
+    },
+  );
+  return { width, height, original, variants: variants as ProcessedVariant[] };
+}
+
+/** Configured widths below the original, plus the original width when it is within the range. */
+export function variantWidths(originalWidth: number, widths: readonly number[]): number[] {
+  const below = widths.filter((width) => width < originalWidth);
+  const largest = Math.max(...widths);
+  return originalWidth <= largest ? [...below, originalWidth] : below;
+}
+
+// JPEG and PNG stay in their format (photos vs. drawings); anything else becomes WebP.
+function encodeOriginal(image: sharp.Sharp, format: string): Promise<EncodedImage> {
+  if (format === "jpeg") return encode(image.jpeg({ quality: 85, mozjpeg: true }), "jpeg");
+  if (format === "png") return encode(image.png(), "png");
+  return encode(image.webp({ quality: 85 }), "webp");
+}
+
+const FORMATS = {
+  jpeg: { extension: "jpg", mime: "image/jpeg" },
+  png: { extension: "png", mime: "image/png" },
+  webp: { extension: "webp", mime: "image/webp" },
+  avif: { extension: "avif", mime: "image/avif" },
+} as const;
+
+async function encode<F extends keyof typeof FORMATS>(image: sharp.Sharp, format: F) {
+  const { data, info } = await image.toBuffer({ resolveWithObject: true });
+  return { buffer: data, width: info.width, height: info.height, format, ...FORMATS[format] };
+}
