@@ -80,7 +80,8 @@ export function createApp({ services, build, clientDir, before = [] }: AppOption
     createRequestHandler({
       build: typeof build === "function" ? build : async () => build,
       mode: services.env.NODE_ENV,
-      getLoadContext: (_req, res) => ({ services, nonce: res.locals.nonce as string }),
+      // req.ip follows TRUST_PROXY, so behind a proxy it is the visitor's address (used by rate limits).
+      getLoadContext: (req, res) => ({ services, nonce: res.locals.nonce as string, clientIp: req.ip ?? null }),
     }),
   );
   return app;

@@ -1,0 +1,33 @@
+import type { Db } from "~/db/connection.server";
+
+export type RateLimitPolicy = { limit: number; windowMs: number };
+
+export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Counts one attempt for `key` in a fixed window kept in the rate_limits table, so the limit
+ * holds across restarts and across app instances. One atomic upsert, no read-then-write race.
+ */
+export async function consumeRateLimit(
+  db: Db,
+  key: string,
+  policy: RateLimitPolicy,
+  now: number = Date.now(),
+): Promise<RateLimitResult> {
+  const fresh = now + policy.windowMs;
+  const row = await db
+    .insertInto("rate_limits")
+    .values({ key, count: 1, reset_at: fresh })
+    .onConflict((conflict) =>
+      conflict.column("key").doUpdateSet((eb) => ({
+        count: eb.case().when("rate_limits.reset_at", "<=", now).then(1).else(eb("rate_limits.count", "+", 1)).end(),
+        reset_at: eb.case().when("rate_limits.reset_at", "<=", now).then(fresh).else(eb.ref("rate_limits.reset_at")).end(),
+      })),
+    )
+    .returning(["count", "reset_at"])
+    .executeTakeFirstOrThrow();
+  // Expired windows of other visitors are dead weight; drop them while we are here.
+  await db.deleteFrom("rate_limits").where("reset_at", "<=", now).where("key", "!=", key).execute();
+  if (row.count <= policy.limit) return { allowed: true };
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((Number(row.reset_at) - now) / 1000)) };
+}
