@@ -1,0 +1,11 @@
+/**
+ * A Content-Disposition header that keeps the original file name: an ASCII fallback for old
+ * clients plus the exact UTF-8 name (RFC 6266 / RFC 8187). Quotes, slashes and control
+ * characters never reach the header.
+ */
+export function contentDisposition(type: "attachment" | "inline", fileName: string): string {
+  const clean = fileName.replace(/[\u0000-\u001f\u007f/\\]/g, "_").trim() || "download";
+  const fallback = clean.replace(/[^\x20-\x7e]|["%]/g, "_");
+  const encoded = encodeURIComponent(clean).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}

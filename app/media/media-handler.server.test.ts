@@ -1,0 +1,122 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLocalDiskStorage } from "~/storage/local-disk.server";
+import { mediaHandler } from "./media-handler.server";
+
+type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+describe("GET /media/<key>", () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "showroom-media-"));
+  const storage = createLocalDiskStorage(path.join(dir, "media"));
+  const names: Record<string, string> = { "drivers/2026/11/abc.zip": "Intel LAN Driver v2.1 (Win11) – ü.zip" };
+  let server: http.Server;
+  let port = 0;
+
+  // Raw HTTP so paths like /media/../x reach the server exactly as written.
+  const request = (target: string, options: { method?: string; headers?: Record<string, string> } = {}) =>
+    new Promise<RawResponse>((resolve, reject) => {
+      const req = http.request({ host: "127.0.0.1", port, path: target, method: options.method ?? "GET", headers: options.headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on("error", reject);
+      req.end();
+    });
+
+  beforeAll(async () => {
+    writeFileSync(path.join(dir, "secret.txt"), "top secret");
+    await storage.put("images/2026/11/abc.webp", Buffer.from("RIFF....WEBPVP8 image"), { contentType: "image/webp" });
+    await storage.put("drivers/2026/11/abc.zip", Buffer.from("PK\u0003\u0004 driver archive"), { contentType: "application/zip" });
+    await storage.put("catalogues/2026/11/abc.pdf", Buffer.from("%PDF-1.7 catalogue"), { contentType: "application/pdf" });
+    const app = express();
+    app.use("/media", mediaHandler({ storage, originalName: async (key) => names[key] ?? null }));
+    app.use((_req, res) => res.status(404).send("fell through"));
+    server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("serves an image with its type, validators and a one-year immutable cache", async () => {
+    const res = await request("/media/images/2026/11/abc.webp");
+    expect(res.status).toBe(200);
+    expect(res.body.toString()).toBe("RIFF....WEBPVP8 image");
+    expect(res.headers["content-type"]).toBe("image/webp");
+    expect(res.headers["content-length"]).toBe("21");
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers.etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+    expect(new Date(res.headers["last-modified"]!).getTime()).toBeGreaterThan(0);
+    expect(res.headers["content-disposition"]).toBeUndefined();
+  });
+
+  it("answers 304 to a matching If-None-Match", async () => {
+    const first = await request("/media/images/2026/11/abc.webp");
+    const again = await request("/media/images/2026/11/abc.webp", { headers: { "If-None-Match": first.headers.etag! } });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it("sends drivers as attachments under their original file name", async () => {
+    const res = await request("/media/drivers/2026/11/abc.zip");
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/zip");
+    expect(res.headers["cache-control"]).toBe("public, max-age=3600");
+    expect(res.headers["content-disposition"]).toBe(
+      `attachment; filename="Intel LAN Driver v2.1 (Win11) _ _.zip"; filename*=UTF-8''Intel%20LAN%20Driver%20v2.1%20%28Win11%29%20%E2%80%93%20%C3%BC.zip`,
+    );
+  });
+
+  it("opens catalogues inline, and any file as a download with ?download", async () => {
+    const pdf = await request("/media/catalogues/2026/11/abc.pdf");
+    expect(pdf.headers["content-disposition"]).toBe(`inline; filename="abc.pdf"; filename*=UTF-8''abc.pdf`);
+    const image = await request("/media/images/2026/11/abc.webp?download");
+    expect(image.headers["content-disposition"]).toMatch(/^attachment; filename="abc.webp"/);
+  });
+
+  it("serves one byte range, and refuses a range past the end", async () => {
+    const part = await request("/media/drivers/2026/11/abc.zip", { headers: { Range: "bytes=5-10" } });
+    expect(part.status).toBe(206);
+    expect(part.headers["content-range"]).toBe("bytes 5-10/19");
+    expect(part.body.toString()).toBe("driver");
+    const beyond = await request("/media/drivers/2026/11/abc.zip", { headers: { Range: "bytes=500-600" } });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers["content-range"]).toBe("bytes */19");
+  });
+
+  it("answers HEAD with headers only, and refuses other methods", async () => {
+    const head = await request("/media/images/2026/11/abc.webp", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers["content-length"]).toBe("21");
+    expect(head.body.length).toBe(0);
+    const post = await request("/media/images/2026/11/abc.webp", { method: "POST" });
+    expect(post.status).toBe(405);
+    expect(post.headers.allow).toBe("GET, HEAD");
+  });
+
+  it.each([
+    "/media/images/2026/11/missing.webp",
+    "/media/../secret.txt",
+    "/media/images/../../secret.txt",
+    "/media/images/..%2f..%2fsecret.txt",
+    "/media/images%2f..%2f..%2fsecret.txt",
+    "/media/%2e%2e/secret.txt",
+    "/media/images/2026/11/abc.webp%00.png",
+    "/media/images\\..\\..\\secret.txt",
+    "/media/images/2026/11",
+    "/media/",
+  ])("answers 404 for %s without leaking files", async (target) => {
+    const res = await request(target);
+    expect(res.status).toBe(404);
+    expect(res.body.toString()).not.toContain("top secret");
+  });
+});
