@@ -1,4 +1,4 @@
-import { type ColumnDataType, type Kysely, PostgresAdapter, type CreateTableBuilder } from "kysely";
+import { type ColumnDataType, type Kysely, PostgresAdapter, type CreateTableBuilder, sql, type Transaction } from "kysely";
 
 /**
  * The only place that knows the two databases differ. Migrations and repositories ask
@@ -25,4 +25,14 @@ export function authDateType(db: Kysely<any>): ColumnDataType {
 /** Column type for an auth-library boolean: native on PostgreSQL, 0/1 on SQLite. */
 export function authBooleanType(db: Kysely<any>): ColumnDataType {
   return dialectOf(db) === "postgres" ? "boolean" : "integer";
+}
+
+/**
+ * Serialises transactions that check a rule and then write (e.g. at most 3 active heroes).
+ * PostgreSQL: a transaction-scoped advisory lock keyed by the rule, released at commit or rollback.
+ * SQLite: nothing to do, the single connection runs one transaction at a time.
+ */
+export async function lockForRule(trx: Transaction<any>, rule: string): Promise<void> {
+  if (dialectOf(trx) !== "postgres") return;
+  await sql`select pg_advisory_xact_lock(hashtext(${rule}))`.execute(trx);
 }
