@@ -1,0 +1,41 @@
+import { defineConfig } from "@playwright/test";
+import type { ServerOptions } from "./tests/e2e/fixtures";
+
+// Browser tests run against the production build (`npm run build` first; `npm test` does it).
+// Each worker starts its own server and database (tests/e2e/fixtures.ts), so workers never share state.
+const projects: Array<{ name: string; use: Partial<ServerOptions> }> = [{ name: "sqlite", use: { database: "sqlite" } }];
+if (process.env.TEST_DATABASE_URL) projects.push({ name: "postgres", use: { database: "postgres" } });
+
+export default defineConfig<object, ServerOptions>({
+  testDir: "tests/e2e",
+  outputDir: "test-results/e2e",
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  // Two cores: one worker per core, each with its own server.
+  workers: process.env.CI ? 2 : undefined,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
+  use: {
+    browserName: "chromium",
+    headless: true,
+    // Debian's Chromium; Playwright's own browser downloads are not used (scripts/ensure-browser.sh).
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      // Playwright gives every launch a fresh temporary --user-data-dir of its own.
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects,
+});
