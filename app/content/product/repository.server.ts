@@ -1,0 +1,150 @@
+import { sql } from "kysely";
+import type { Db } from "~/db/connection.server";
+import { bumpContentVersion, now } from "../shared/content-version.server";
+import { countRows } from "../shared/count.server";
+import { type ProductInput, productInput } from "./schema";
+import { slugify } from "./slug";
+import { readStoredLists, toStoredLists } from "./stored-lists";
+import { resolveTaxonomy } from "./taxonomy.server";
+import { CARD_DESCRIPTION_LENGTH, type Product, type ProductCard, type ProductCounts } from "./types";
+
+const detailColumns = [
+  "products.id",
+  "products.name",
+  "products.slug",
+  "products.model_number",
+  "products.description",
+  "products.industry",
+  "products.main_image",
+  "products.product_images",
+  "products.features",
+  "products.product_benefits",
+  "products.specification_groups",
+  "products.applications",
+  "products.application_images",
+  "products.catalog_file",
+  "products.youtube_link",
+  "products.category_id",
+  "products.subcategory_id",
+  "products.type_id",
+  "products.featured",
+  "products.created_at",
+  "products.updated_at",
+] as const;
+
+/** Products with the names of their category, subcategory and type (each may be missing). */
+function withTaxonomy(db: Db) {
+  return db
+    .selectFrom("products")
+    .leftJoin("categories", "categories.id", "products.category_id")
+    .leftJoin("subcategories", "subcategories.id", "products.subcategory_id")
+    .leftJoin("types", "types.id", "products.type_id")
+    .select(["categories.name as category_name", "subcategories.name as subcategory_name", "types.name as type_name"]);
+}
+
+export async function getProduct(db: Db, id: number): Promise<Product | undefined> {
+  const row = await withTaxonomy(db).select(detailColumns).where("products.id", "=", id).executeTakeFirst();
+  if (!row) return undefined;
+  return { ...row, ...readStoredLists(row), featured: Boolean(row.featured) };
+}
+
+/** The fields of a product card, newest first; the description is cut short for the grid. */
+function cards(db: Db) {
+  return withTaxonomy(db)
+    .select([
+      "products.id",
+      "products.name",
+      "products.slug",
+      "products.model_number",
+      "products.main_image",
+      "products.category_id",
+      "products.subcategory_id",
+      "products.type_id",
+      sql<string | null>`substr(${sql.ref("products.description")}, 1, ${sql.lit(CARD_DESCRIPTION_LENGTH)})`.as("description"),
+    ])
+    .orderBy("products.created_at", "desc")
+    .orderBy("products.id", "desc");
+}
+
+export type ProductFilter = { categoryId?: number; subcategoryId?: number; typeId?: number };
+
+/** The /products grid: every product, or those in one category, subcategory or type. */
+export async function listProducts(db: Db, filter: ProductFilter = {}): Promise<ProductCard[]> {
+  let query = cards(db);
+  if (filter.categoryId !== undefined) query = query.where("products.category_id", "=", filter.categoryId);
+  if (filter.subcategoryId !== undefined) query = query.where("products.subcategory_id", "=", filter.subcategoryId);
+  if (filter.typeId !== undefined) query = query.where("products.type_id", "=", filter.typeId);
+  return query.execute();
+}
+
+/** Home page "Featured Products": newest featured first. */
+export async function listFeaturedProducts(db: Db, limit = 6): Promise<ProductCard[]> {
+  return cards(db).where("products.featured", "=", 1).limit(limit).execute();
+}
+
+/** Home page "Popular Products": the newest products. */
+export async function listPopularProducts(db: Db, limit = 6): Promise<ProductCard[]> {
+  return cards(db).limit(limit).execute();
+}
+
+export const countProducts = (db: Db) => countRows(db, "products");
+
+/** Counts per category, subcategory and type for the /products sidebar, in one GROUP BY each. */
+export async function productCountsByTaxonomy(db: Db): Promise<ProductCounts> {
+  const countBy = async (column: "category_id" | "subcategory_id" | "type_id") => {
+    const rows = await db
+      .selectFrom("products")
+      .select([`${column} as id`, (eb) => eb.fn.countAll<number | string>().as("count")])
+      .where(column, "is not", null)
+      .groupBy(column)
+      .execute();
+    return Object.fromEntries(rows.map((row) => [Number(row.id), Number(row.count)]));
+  };
+  const [total, categories, subcategories, types] = await Promise.all([
+    countProducts(db),
+    countBy("category_id"),
+    countBy("subcategory_id"),
+    countBy("type_id"),
+  ]);
+  return { total, categories, subcategories, types };
+}
+
+/** Validates, checks the category/subcategory/type chain, and derives the slug from the name. */
+async function toRow(db: Db, input: ProductInput) {
+  const values = productInput.parse(input);
+  const taxonomy = await resolveTaxonomy(db, values);
+  return {
+    ...values,
+    ...taxonomy,
+    ...toStoredLists(values),
+    slug: slugify(values.name),
+    featured: values.featured ? 1 : 0,
+  };
+}
+
+export async function createProduct(db: Db, input: ProductInput): Promise<Product> {
+  const row = await toRow(db, input);
+  const timestamp = now();
+  const { id } = await db
+    .insertInto("products")
+    .values({ ...row, created_at: timestamp, updated_at: timestamp })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await bumpContentVersion(db);
+  return (await getProduct(db, id)) as Product;
+}
+
+export async function updateProduct(db: Db, id: number, input: ProductInput): Promise<Product | undefined> {
+  const row = await toRow(db, input);
+  const result = await db.updateTable("products").set({ ...row, updated_at: now() }).where("id", "=", id).executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return undefined;
+  await bumpContentVersion(db);
+  return getProduct(db, id);
+}
+
+export async function deleteProduct(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom("products").where("id", "=", id).executeTakeFirst();
+  const deleted = Number(result.numDeletedRows) > 0;
+  if (deleted) await bumpContentVersion(db);
+  return deleted;
+}

@@ -1,0 +1,53 @@
+import type { ProductBenefit, SpecificationGroup } from "./schema";
+
+/** Names of the product's place in the catalogue; null where the product has no such level. */
+export type ProductTaxonomyNames = {
+  category_id: number | null;
+  category_name: string | null;
+  subcategory_id: number | null;
+  subcategory_name: string | null;
+  type_id: number | null;
+  type_name: string | null;
+};
+
+/** Everything the detail page and the admin form need, lists already parsed. */
+export type Product = ProductTaxonomyNames & {
+  id: number;
+  name: string;
+  slug: string;
+  model_number: string | null;
+  description: string | null;
+  industry: string | null;
+  main_image: string | null;
+  product_images: string[];
+  features: string[];
+  product_benefits: ProductBenefit[];
+  specification_groups: SpecificationGroup[];
+  applications: string[];
+  application_images: string[];
+  catalog_file: string | null;
+  youtube_link: string | null;
+  featured: boolean;
+  created_at: string;
+  updated_at: string;
+};
+
+/** What a product card in a grid or carousel shows; the description is cut to CARD_DESCRIPTION_LENGTH. */
+export type ProductCard = ProductTaxonomyNames & {
+  id: number;
+  name: string;
+  slug: string;
+  model_number: string | null;
+  main_image: string | null;
+  description: string | null;
+};
+
+export const CARD_DESCRIPTION_LENGTH = 300;
+
+/** Product counts for the /products sidebar, keyed by category, subcategory and type id. */
+export type ProductCounts = {
+  total: number;
+  categories: Record<number, number>;
+  subcategories: Record<number, number>;
+  types: Record<number, number>;
+};
