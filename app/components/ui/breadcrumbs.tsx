@@ -1,0 +1,38 @@
+import { ChevronRight } from "lucide-react";
+import { Fragment } from "react";
+import { Link } from "react-router";
+
+export type Crumb = { label: string; to?: string };
+
+/** Trail of links; the last crumb is plain text marked as the current page. */
+export function Breadcrumbs({ items }: { items: Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
+        {items.map((item, i) => {
+          const last = i === items.length - 1;
+          return (
+            <Fragment key={`${item.label}-${i}`}>
+              <li>
+                {last || !item.to ? (
+                  <span aria-current={last ? "page" : undefined} className={last ? "font-medium text-slate-900 dark:text-white" : undefined}>
+                    {item.label}
+                  </span>
+                ) : (
+                  <Link to={item.to} className="hover:text-brand-700 hover:underline dark:hover:text-brand-100">
+                    {item.label}
+                  </Link>
+                )}
+              </li>
+              {last ? null : (
+                <li aria-hidden="true">
+                  <ChevronRight className="size-3.5" />
+                </li>
+              )}
+            </Fragment>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,41 @@
+import { Slot } from "radix-ui";
+import type { ComponentProps } from "react";
+import { cx } from "./class-names";
+
+const variants = {
+  primary: "bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-600/60",
+  outline:
+    "border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800",
+  ghost: "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
+  destructive: "bg-red-600 text-white hover:bg-red-700",
+} as const;
+
+const sizes = {
+  sm: "h-8 gap-1.5 px-3 text-sm",
+  md: "h-10 gap-2 px-4 text-sm",
+  lg: "h-11 gap-2 px-6 text-base",
+  icon: "size-10",
+} as const;
+
+export type ButtonProps = ComponentProps<"button"> & {
+  variant?: keyof typeof variants;
+  size?: keyof typeof sizes;
+  /** Render the single child (a link, say) with the button's look instead of a <button>. */
+  asChild?: boolean;
+};
+
+export function Button({ variant = "primary", size = "md", asChild = false, className, type, ...props }: ButtonProps) {
+  const Component = asChild ? Slot.Root : "button";
+  return (
+    <Component
+      type={asChild ? undefined : (type ?? "button")}
+      className={cx(
+        "inline-flex shrink-0 items-center justify-center rounded-md font-medium whitespace-nowrap transition-colors disabled:cursor-not-allowed [&_svg]:size-4",
+        variants[variant],
+        sizes[size],
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { Dialog as Primitive } from "radix-ui";
+import { X } from "lucide-react";
+import type { ComponentProps } from "react";
+import { cx } from "./class-names";
+
+export const Sheet = Primitive.Root;
+export const SheetTrigger = Primitive.Trigger;
+export const SheetTitle = Primitive.Title;
+export const SheetClose = Primitive.Close;
+
+/** A panel sliding in from the left edge; a modal dialog underneath (focus trap, Escape, backdrop). */
+export function SheetContent({ className, children, ...props }: ComponentProps<typeof Primitive.Content>) {
+  return (
+    <Primitive.Portal>
+      <Primitive.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
+      <Primitive.Content
+        className={cx(
+          "fixed inset-y-0 left-0 z-50 flex h-full flex-col overflow-y-auto border-r border-slate-200 bg-white shadow-xl dark:border-slate-800 dark:bg-slate-950",
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        <Primitive.Close
+          className="absolute top-3 right-3 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
+          aria-label="Close"
+        >
+          <X className="size-5" aria-hidden="true" />
+        </Primitive.Close>
+      </Primitive.Content>
+    </Primitive.Portal>
+  );
+}
