@@ -1,0 +1,75 @@
+import type { Db } from "~/db/connection.server";
+import { bumpContentVersion, now } from "../shared/content-version.server";
+import { RuleViolationError } from "../shared/errors";
+import { type Driver, type DriverInput, driverInput } from "./schema";
+
+function selectDrivers(db: Db) {
+  return db
+    .selectFrom("drivers")
+    .leftJoin("driver_categories", "driver_categories.id", "drivers.driver_category_id")
+    .select([
+      "drivers.id",
+      "drivers.name",
+      "drivers.driver_category_id",
+      "driver_categories.name as category_name",
+      "drivers.download_link",
+      "drivers.file_name",
+      "drivers.file_size",
+      "drivers.checksum_sha256",
+      "drivers.created_at",
+      "drivers.updated_at",
+    ]);
+}
+
+/** Admin list: newest first, with the category name. */
+export async function listDrivers(db: Db): Promise<Driver[]> {
+  return selectDrivers(db).orderBy("drivers.created_at", "desc").orderBy("drivers.id", "desc").execute();
+}
+
+export async function getDriver(db: Db, id: number): Promise<Driver | undefined> {
+  return selectDrivers(db).where("drivers.id", "=", id).executeTakeFirst();
+}
+
+async function validDriver(db: Db, input: DriverInput) {
+  const values = driverInput.parse(input);
+  if (values.driver_category_id !== null) {
+    const category = await db
+      .selectFrom("driver_categories")
+      .select("id")
+      .where("id", "=", values.driver_category_id)
+      .executeTakeFirst();
+    if (!category) throw new RuleViolationError("The selected driver category no longer exists");
+  }
+  return values;
+}
+
+export async function createDriver(db: Db, input: DriverInput): Promise<Driver> {
+  const values = await validDriver(db, input);
+  const timestamp = now();
+  const { id } = await db
+    .insertInto("drivers")
+    .values({ ...values, created_at: timestamp, updated_at: timestamp })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await bumpContentVersion(db);
+  return (await getDriver(db, id)) as Driver;
+}
+
+export async function updateDriver(db: Db, id: number, input: DriverInput): Promise<Driver | undefined> {
+  const values = await validDriver(db, input);
+  const result = await db
+    .updateTable("drivers")
+    .set({ ...values, updated_at: now() })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return undefined;
+  await bumpContentVersion(db);
+  return getDriver(db, id);
+}
+
+export async function deleteDriver(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom("drivers").where("id", "=", id).executeTakeFirst();
+  const deleted = Number(result.numDeletedRows) > 0;
+  if (deleted) await bumpContentVersion(db);
+  return deleted;
+}
