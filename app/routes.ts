@@ -5,5 +5,6 @@ export default [
     index("routes/public/home.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
+  route("api/search", "routes/api/search.ts"),
   ...prefix("admin", [index("routes/admin/placeholder.tsx", { id: "admin-index" })]),
 ] satisfies RouteConfig;

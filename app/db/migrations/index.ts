@@ -2,6 +2,7 @@ import type { Migration } from "kysely";
 import * as content from "./2026-11-21T0600-content";
 import * as operations from "./2026-11-21T0601-operations";
 import * as auth from "./2026-11-21T0602-auth";
+import * as searchIndex from "./2026-11-21T0610-search-index";
 
 /**
  * Every migration, keyed by its timestamped name. Listed explicitly (not read from disk)
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-21T0600-content": content,
   "2026-11-21T0601-operations": operations,
   "2026-11-21T0602-auth": auth,
+  "2026-11-21T0610-search-index": searchIndex,
 };

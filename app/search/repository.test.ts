@@ -1,0 +1,170 @@
+import { sql } from "kysely";
+import { expect, it } from "vitest";
+import type { Db } from "~/db/connection.server";
+import { dialectOf } from "~/db/dialect";
+import { describeEachDatabase } from "../../tests/setup/test-database";
+import { rebuildSearchIndex } from "./index-schema.server";
+import { searchContent } from "./repository.server";
+
+const stamp = () => new Date().toISOString();
+const emptyProductLists = {
+  product_images: "[]",
+  features: "[]",
+  product_benefits: "[]",
+  specification_groups: "[]",
+  applications: "[]",
+  application_images: "[]",
+  featured: 0,
+};
+const emptySolutionLists = { highlights: "[]", specifications: "[]", applications: "[]" };
+
+async function addProduct(db: Db, values: { name: string; model_number?: string; description?: string }) {
+  const t = stamp();
+  return db
+    .insertInto("products")
+    .values({ slug: "p", model_number: null, description: null, ...values, ...emptyProductLists, created_at: t, updated_at: t })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+}
+
+async function addNews(db: Db, title: string, content: string) {
+  const t = stamp();
+  return db
+    .insertInto("news")
+    .values({ title, place: "Chennai", date: "2026-01-05", content, images: "[]", created_at: t, updated_at: t })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+}
+
+const titles = (response: Awaited<ReturnType<typeof searchContent>>, kind: string) =>
+  response.groups.find((group) => group.kind === kind)?.hits.map((hit) => hit.title) ?? [];
+
+describeEachDatabase("search index", (getDb) => {
+  it("finds a product by a fragment of its model number, in any case, with hyphens", async () => {
+    const db = getDb();
+    const { id } = await addProduct(db, { name: "Fanless Panel PC", model_number: "PPC-15A-J1900" });
+    const response = await searchContent(db, "  c-15a-j ");
+    expect(response.query).toBe("c-15a-j");
+    expect(response.groups).toEqual([
+      {
+        kind: "product",
+        label: "Products",
+        count: 1,
+        hits: [{ id, title: "Fanless Panel PC", detail: "Model: PPC-15A-J1900", href: `/product/${id}` }],
+      },
+    ]);
+  });
+
+  it("takes %, _, quotes and backslashes literally", async () => {
+    const db = getDb();
+    await addProduct(db, { name: "Rack 19\" 4U_X", description: "Rated 100% duty" });
+    await addProduct(db, { name: "Rack 19 inch 4UX", description: "Rated 1000 duty" });
+    expect(titles(await searchContent(db, "4U_X"), "product")).toEqual(['Rack 19" 4U_X']);
+    expect(titles(await searchContent(db, "0%"), "product")).toEqual(['Rack 19" 4U_X']);
+    expect(titles(await searchContent(db, '19" 4'), "product")).toEqual(['Rack 19" 4U_X']);
+    expect(titles(await searchContent(db, "%"), "product")).toEqual(['Rack 19" 4U_X']);
+    expect(await searchContent(db, "\\")).toEqual({ query: "\\", groups: [] });
+  });
+
+  it("answers queries shorter than three characters", async () => {
+    const db = getDb();
+    await addProduct(db, { name: "Qz serial converter" });
+    expect(titles(await searchContent(db, "qZ"), "product")).toEqual(["Qz serial converter"]);
+    expect(await searchContent(db, "   ")).toEqual({ query: "", groups: [] });
+  });
+
+  it("follows inserts, edits and deletes of every kind", async () => {
+    const db = getDb();
+    const t = stamp();
+    const driver = await db
+      .insertInto("drivers")
+      .values({ name: "Touch driver Xyzzy", download_link: "x.exe", created_at: t, updated_at: t })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const solution = await db
+      .insertInto("solutions")
+      .values({
+        title: "Smart factory",
+        date: "2026-02-01",
+        content: JSON.stringify([{ heading: "Plover lines", para: "" }]),
+        ...emptySolutionLists,
+        created_at: t,
+        updated_at: t,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    expect((await searchContent(db, "xyzzy")).groups[0]).toMatchObject({ kind: "driver", hits: [{ href: "/support" }] });
+    expect((await searchContent(db, "plover")).groups[0]).toMatchObject({ kind: "solution", hits: [{ href: `/solution/${solution.id}`, detail: "2026-02-01" }] });
+
+    await db.updateTable("drivers").set({ name: "Touch driver Frobozz" }).where("id", "=", driver.id).execute();
+    expect((await searchContent(db, "xyzzy")).groups).toEqual([]);
+    expect(titles(await searchContent(db, "frobozz"), "driver")).toEqual(["Touch driver Frobozz"]);
+
+    await db.deleteFrom("solutions").where("id", "=", solution.id).execute();
+    expect((await searchContent(db, "plover")).groups).toEqual([]);
+  });
+
+  it("searches news text in either stored shape, not the JSON around it", async () => {
+    const db = getDb();
+    const blocks = [{ heading: "Expo", para: "We showed the Gizmotron rugged tablet at the fair in Mumbai." }];
+    const plain = await addNews(db, "Fair one", JSON.stringify(blocks));
+    const doubled = await addNews(db, "Fair two", JSON.stringify(JSON.stringify(blocks)));
+    const response = await searchContent(db, "gizmotron");
+    const news = response.groups.find((group) => group.kind === "news");
+    expect(news?.hits.map((hit) => hit.id).sort()).toEqual([plain.id, doubled.id].sort());
+    expect(news?.hits[0].detail).toBe("Expo We showed the Gizmotron rugged tablet at the fair in Mumbai.");
+    expect((await searchContent(db, '"para"')).groups).toEqual([]);
+    await addNews(db, "Broken", "not json at all: Quuxotic");
+    expect(titles(await searchContent(db, "quuxotic"), "news")).toEqual(["Broken"]);
+  });
+
+  it("cuts the news snippet at 100 characters", async () => {
+    const db = getDb();
+    await addNews(db, "Long", JSON.stringify([{ para: `Wombatix ${"a".repeat(200)}` }]));
+    const detail = (await searchContent(db, "wombatix")).groups[0].hits[0].detail ?? "";
+    expect(detail).toBe(`Wombatix ${"a".repeat(91)}...`);
+  });
+
+  it("counts up to 50 matches per group and returns 5, title matches first", async () => {
+    const db = getDb();
+    for (let index = 0; index < 55; index += 1) await addProduct(db, { name: `Kiosk K${index}`, description: "Quokka" });
+    const described = await addProduct(db, { name: "Plain", description: "Quokka kiosk" });
+    const titled = await addProduct(db, { name: "Quokka terminal" });
+    const group = (await searchContent(db, "quokka")).groups[0];
+    expect(group.count).toBe(50);
+    expect(group.hits).toHaveLength(5);
+    expect(group.hits[0].id).toBe(titled.id);
+    expect(group.hits.map((hit) => hit.id)).toContain(described.id);
+  });
+
+  it("rebuilds the index from the tables", async () => {
+    const db = getDb();
+    await addProduct(db, { name: "Rebuildable Box PC" });
+    await rebuildSearchIndex(db);
+    expect(titles(await searchContent(db, "rebuildable"), "product")).toEqual(["Rebuildable Box PC"]);
+  });
+
+  it("uses the trigram index for queries of three characters or more", async () => {
+    const db = getDb();
+    if (dialectOf(db) === "postgres") {
+      // Sequential scans off so the plan shows which index serves the search's filter.
+      const plan = await db.connection().execute(async (connection) => {
+        await sql`insert into search_index select 'product', g, 'Item ' || md5(g::text), '', md5(g::text)
+          from generate_series(100000, 104999) g`.execute(connection);
+        await sql`analyze search_index`.execute(connection);
+        await sql`set enable_seqscan = off`.execute(connection);
+        const { rows } = await sql<{ "QUERY PLAN": string }>`explain select item_id from search_index
+          where title ilike '%zqx%' escape '\\' or body ilike '%zqx%' escape '\\'`.execute(connection);
+        await sql`reset enable_seqscan`.execute(connection);
+        await sql`delete from search_index where item_id >= 100000`.execute(connection);
+        return rows.map((row) => row["QUERY PLAN"]).join("\n");
+      });
+      expect(plan).toContain("search_index_title_trgm");
+      expect(plan).toContain("search_index_body_trgm");
+    } else {
+      const { rows } = await sql<{ detail: string }>`explain query plan select item_id from search_index
+        where search_index match '{title body} : "abc"'`.execute(db);
+      expect(rows.map((row) => row.detail).join("\n")).toMatch(/VIRTUAL TABLE INDEX/);
+    }
+  });
+});

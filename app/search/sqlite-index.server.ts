@@ -1,0 +1,87 @@
+import { type Kysely, sql } from "kysely";
+import { characterCount, containsPattern, ftsPhrase, SEARCH_FETCH_LIMIT, TRIGRAM_MIN_LENGTH } from "./query";
+import type { IndexRow } from "./results";
+import { SLOT_COUNT, searchSources } from "./sources";
+
+/**
+ * SQLite side of the search index: an FTS5 table with the trigram tokenizer (case-insensitive
+ * substring matching), kept in step by triggers so every write, from any code path, is searchable
+ * in the same transaction.
+ */
+
+/** Text of a JSON list of {heading, para} blocks, also when double-encoded; other text as is. */
+function contentText(value: string): string {
+  const blocks = (list: string) =>
+    `coalesce((select group_concat(trim(coalesce(json_extract(e.value, '$.heading'), '') || ' ' || ` +
+    `coalesce(json_extract(e.value, '$.para'), '')), ' ') from json_each(${list}) e where e.type = 'object'), '')`;
+  const inner = `json_extract(${value}, '$')`;
+  return `(case when json_valid(${value}) then case json_type(${value})
+    when 'array' then ${blocks(value)}
+    when 'text' then case when json_valid(${inner})
+        then case when json_type(${inner}) = 'array' then ${blocks(inner)} else ${inner} end else ${inner} end
+    else ${value} end else coalesce(${value}, '') end)`;
+}
+
+const insertFrom = (kindIndex: number, row: string) => {
+  const source = searchSources[kindIndex];
+  return `insert into search_index (rowid, kind, item_id, title, subtitle, body) values (
+    ${row}id * ${SLOT_COUNT} + ${source.slot}, '${source.kind}', ${row}id,
+    ${source.title(row)}, ${source.subtitle(row)}, ${source.body(row, contentText)});`;
+};
+
+export async function createSqliteIndex(db: Kysely<any>): Promise<void> {
+  await sql`create virtual table search_index using fts5(
+    kind unindexed, item_id unindexed, title, subtitle unindexed, body, tokenize = 'trigram')`.execute(db);
+  for (const [index, source] of searchSources.entries()) {
+    const remove = (row: string) => `delete from search_index where rowid = ${row}id * ${SLOT_COUNT} + ${source.slot};`;
+    const name = `search_index_${source.table}`;
+    await sql.raw(`create trigger ${name}_insert after insert on ${source.table} begin ${insertFrom(index, "new.")} end`).execute(db);
+    await sql
+      .raw(`create trigger ${name}_update after update of ${source.columns.join(", ")} on ${source.table}
+        begin ${remove("old.")} ${insertFrom(index, "new.")} end`)
+      .execute(db);
+    await sql.raw(`create trigger ${name}_delete after delete on ${source.table} begin ${remove("old.")} end`).execute(db);
+  }
+  await rebuildSqliteIndex(db);
+}
+
+/** Refills the whole index from the source tables. */
+export async function rebuildSqliteIndex(db: Kysely<any>): Promise<void> {
+  await sql`delete from search_index`.execute(db);
+  for (const source of searchSources) {
+    const row = `${source.table}.`;
+    await sql
+      .raw(`insert into search_index (rowid, kind, item_id, title, subtitle, body)
+        select ${row}id * ${SLOT_COUNT} + ${source.slot}, '${source.kind}', ${row}id, ${source.title(row)},
+        ${source.subtitle(row)}, ${source.body(row, contentText)} from ${source.table}`)
+      .execute(db);
+  }
+}
+
+export async function dropSqliteIndex(db: Kysely<any>): Promise<void> {
+  for (const source of searchSources) {
+    for (const event of ["insert", "update", "delete"]) {
+      await sql.raw(`drop trigger if exists search_index_${source.table}_${event}`).execute(db);
+    }
+  }
+  await sql`drop table if exists search_index`.execute(db);
+}
+
+/**
+ * Up to the fetch limit of matches per kind, title matches first, newest first. Three characters
+ * or more use the trigram index; shorter text cannot, so it scans with LIKE (ASCII case folding).
+ */
+export async function searchSqlite(db: Kysely<any>, text: string): Promise<IndexRow[]> {
+  const pattern = containsPattern(text);
+  const filter =
+    characterCount(text) >= TRIGRAM_MIN_LENGTH
+      ? sql`search_index match ${`{title body} : ${ftsPhrase(text)}`}`
+      : sql`(title like ${pattern} escape '\\' or body like ${pattern} escape '\\')`;
+  const { rows } = await sql<IndexRow>`
+    select kind, id, title, subtitle, body from (
+      select kind, item_id as id, title, subtitle, body, row_number() over (
+        partition by kind order by (title like ${pattern} escape '\\') desc, item_id desc) as position
+      from search_index where ${filter})
+    where position <= ${SEARCH_FETCH_LIMIT} order by position`.execute(db);
+  return rows.map((row) => ({ ...row, id: Number(row.id) }));
+}
