@@ -2,15 +2,26 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from "./+types/root";
 import { useNonce } from "~/components/layout/nonce";
 import { NotFound } from "~/components/feedback/not-found";
+import { readThemeCookie } from "~/components/theme/theme";
+import { SystemThemeScript } from "~/components/theme/theme-script";
+import { useIsDark, useThemePreference } from "~/components/theme/use-theme";
 import "./app.css";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { theme: readThemeCookie(request.headers.get("Cookie")) };
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const theme = useThemePreference();
+  const dark = useIsDark(theme);
   return (
-    <html lang="en">
+    // The class comes from the theme cookie; for "system" the head script may add "dark" first.
+    <html lang="en" className={dark ? "dark" : undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {theme === "system" ? <SystemThemeScript nonce={nonce} /> : null}
         <Meta />
         <Links />
       </head>

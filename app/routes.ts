@@ -6,5 +6,6 @@ export default [
     route("*", "routes/public/not-found.tsx"),
   ]),
   route("api/search", "routes/api/search.ts"),
+  route("api/theme", "routes/api/theme.ts"),
   ...prefix("admin", [index("routes/admin/placeholder.tsx", { id: "admin-index" })]),
 ] satisfies RouteConfig;

@@ -1,0 +1,51 @@
+import { Monitor, Moon, Sun } from "lucide-react";
+import { useFetcher, useLocation } from "react-router";
+import { cx } from "~/components/ui/class-names";
+import { type Theme, THEME_ACTION } from "./theme";
+import { useThemePreference } from "./use-theme";
+
+const options: Array<{ value: Theme; label: string; icon: typeof Sun }> = [
+  { value: "light", label: "Light", icon: Sun },
+  { value: "dark", label: "Dark", icon: Moon },
+  { value: "system", label: "System", icon: Monitor },
+];
+
+/**
+ * The footer's Dark Mode switch. Without JavaScript it is a plain form that posts and comes back
+ * to this page; with JavaScript it saves in the background and the page changes at once.
+ */
+export function ThemeSwitch() {
+  const theme = useThemePreference();
+  const fetcher = useFetcher({ key: "theme" });
+  const location = useLocation();
+  return (
+    <form method="post" action={THEME_ACTION}>
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      <fieldset className="flex flex-wrap items-center gap-2">
+        <legend className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">Dark Mode</legend>
+        {options.map(({ value, label, icon: Icon }) => (
+          <button
+            key={value}
+            type="submit"
+            name="theme"
+            value={value}
+            aria-pressed={theme === value}
+            onClick={(event) => {
+              event.preventDefault();
+              void fetcher.submit({ theme: value }, { method: "post", action: THEME_ACTION });
+            }}
+            className={cx(
+              "inline-flex items-center gap-1.5 rounded-md border px-3 py-1.5 text-sm",
+              theme === value
+                ? "border-brand-600 bg-brand-600 text-white"
+                : "border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800",
+            )}
+          >
+            <Icon className="size-4" aria-hidden="true" />
+            {label}
+          </button>
+        ))}
+      </fieldset>
+    </form>
+  );
+}
