@@ -15,7 +15,7 @@ describeEachDatabase("media server repository", (getDb) => {
     const db = getDb();
     const v0 = await readContentVersion(db);
     const second = await createMediaServer(db, { api_url: "https://b.example.com", order_of_precedence: 2 });
-    const first = await createMediaServer(db, { api_url: "https://a.example.com", order_of_precedence: "1" });
+    const first = await createMediaServer(db, { api_url: "https://a.example.com", order_of_precedence: 1 });
     const off = await createMediaServer(db, { api_url: "https://c.example.com", active_or_no: false });
     expect(first).toMatchObject({ api_url: "https://a.example.com", active_or_no: true, order_of_precedence: 1 });
     expect((await listMediaServers(db)).map((s) => s.id)).toEqual([off.id, first.id, second.id]);
