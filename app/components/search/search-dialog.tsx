@@ -1,0 +1,127 @@
+import { Search } from "lucide-react";
+import { type KeyboardEvent, useId, useState } from "react";
+import { useNavigate } from "react-router";
+import { Dialog, DialogContent, DialogTitle } from "~/components/ui/dialog";
+import { cx } from "~/components/ui/class-names";
+import type { SearchHit } from "~/search/results";
+import { groupHeading, noResultsText, SEARCH_HINT, SEARCH_PLACEHOLDER } from "./texts";
+import { useSearchResults } from "./use-search-results";
+
+type SearchDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
+
+/**
+ * Search as you type, grouped by kind. Focus stays in the box: arrow keys move through the
+ * results, Enter opens one, Escape closes. Closing, either way, clears the text.
+ */
+export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
+  const [text, setText] = useState("");
+  const [active, setActive] = useState(0);
+  const state = useSearchResults(text);
+  const navigate = useNavigate();
+  const baseId = useId();
+
+  const response = state.status === "done" ? state.response : state.status === "loading" ? state.previous : null;
+  const groups = text.trim() && response ? response.groups : [];
+  const hits = groups.flatMap((group) => group.hits);
+  const optionId = (index: number) => `${baseId}-option-${index}`;
+
+  const close = () => {
+    setText("");
+    setActive(0);
+    onOpenChange(false);
+  };
+  const pick = (hit: SearchHit) => {
+    close();
+    void navigate(hit.href);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (hits.length === 0) return;
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setActive((current) => (current + step + hits.length) % hits.length);
+    } else if (event.key === "Enter") {
+      event.preventDefault();
+      pick(hits[Math.min(active, hits.length - 1)]);
+    }
+  };
+
+  let index = -1;
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
+      <DialogContent className="sm:max-w-2xl" aria-describedby={undefined}>
+        <DialogTitle className="sr-only">Search</DialogTitle>
+        <div className="mr-8 flex items-center gap-3 rounded-md border border-slate-300 px-3 focus-within:border-brand-500 dark:border-slate-700">
+          <Search className="size-5 text-slate-500 dark:text-slate-400" aria-hidden="true" />
+          <input
+            type="search"
+            role="combobox"
+            aria-label="Search"
+            aria-expanded={hits.length > 0}
+            aria-controls={`${baseId}-results`}
+            aria-autocomplete="list"
+            aria-activedescendant={hits.length > 0 ? optionId(Math.min(active, hits.length - 1)) : undefined}
+            placeholder={SEARCH_PLACEHOLDER}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setActive(0);
+            }}
+            onKeyDown={onKeyDown}
+            className="h-12 min-w-0 flex-1 bg-transparent text-base outline-none placeholder:text-slate-500 dark:placeholder:text-slate-400"
+          />
+        </div>
+        <div className="mt-3 max-h-[60vh] overflow-y-auto">
+          {!text.trim() ? (
+            <p className="px-3 py-6 text-center text-sm text-slate-600 dark:text-slate-300">{SEARCH_HINT}</p>
+          ) : state.status === "done" && groups.length === 0 ? (
+            <p className="px-3 py-6 text-center text-sm text-slate-600 dark:text-slate-300">{noResultsText(text.trim())}</p>
+          ) : state.status === "error" ? (
+            <p className="px-3 py-6 text-center text-sm text-red-700 dark:text-red-400">Search is not available right now. Please try again.</p>
+          ) : null}
+          <div role="listbox" id={`${baseId}-results`} aria-label="Search results" hidden={hits.length === 0}>
+            {groups.map((group) => (
+              <div key={group.kind} role="group" aria-label={groupHeading(group.label, group.count)} className="py-1">
+                <div aria-hidden="true" className="px-3 py-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
+                  {groupHeading(group.label, group.count)}
+                </div>
+                {group.hits.map((hit) => {
+                  index += 1;
+                  const position = index;
+                  return (
+                    <div
+                      key={`${group.kind}-${hit.id}`}
+                      id={optionId(position)}
+                      role="option"
+                      aria-selected={position === active}
+                      onMouseDown={(event) => event.preventDefault()}
+                      onMouseMove={() => setActive(position)}
+                      onClick={() => pick(hit)}
+                      className={cx(
+                        "cursor-pointer rounded-md px-3 py-2",
+                        position === active && "bg-brand-50 dark:bg-slate-800",
+                      )}
+                    >
+                      <span className="block text-sm font-medium">{hit.title}</span>
+                      {hit.detail ? (
+                        <span className="mt-0.5 block text-xs text-slate-600 dark:text-slate-300">{hit.detail}</span>
+                      ) : null}
+                    </div>
+                  );
+                })}
+              </div>
+            ))}
+          </div>
+          <p role="status" className="sr-only">
+            {state.status === "done" && text.trim()
+              ? groups.length === 0
+                ? noResultsText(text.trim())
+                : `${hits.length} results shown`
+              : ""}
+          </p>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
