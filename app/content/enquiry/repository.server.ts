@@ -1,0 +1,80 @@
+import { z } from "zod";
+import type { Db } from "~/db/connection.server";
+import { now } from "../shared/content-version.server";
+import { countRows } from "../shared/count.server";
+import {
+  type Enquiry,
+  type EnquiryInput,
+  INBOX_STATUSES,
+  type InboxStatus,
+  MAIL_STATUSES,
+  type MailStatus,
+  enquiryInput,
+} from "./schema";
+
+// Enquiries are visitor messages, not site content: writing one leaves the content version alone.
+const columns = [
+  "id",
+  "product_id",
+  "product_name",
+  "name",
+  "company_name",
+  "mobile_number",
+  "email",
+  "location",
+  "looking_for",
+  "status",
+  "mail_status",
+  "ip_address",
+  "user_agent",
+  "created_at",
+  "updated_at",
+] as const;
+
+/** Stores a visitor's enquiry as new. A product deleted meanwhile keeps its name but loses the link. */
+export async function createEnquiry(db: Db, input: EnquiryInput): Promise<Enquiry> {
+  const values = enquiryInput.parse(input);
+  const timestamp = now();
+  const insert = (product_id: number | null) =>
+    db
+      .insertInto("enquiries")
+      .values({ ...values, product_id, status: "new", mail_status: "not_configured", created_at: timestamp, updated_at: timestamp })
+      .returning(columns)
+      .executeTakeFirstOrThrow();
+  if (values.product_id === null) return insert(null);
+  const product = await db.selectFrom("products").select("id").where("id", "=", values.product_id).executeTakeFirst();
+  // The product may also vanish between the check and the insert; the message still must not be lost.
+  return product ? insert(product.id).catch(() => insert(null)) : insert(null);
+}
+
+export async function getEnquiry(db: Db, id: number): Promise<Enquiry | undefined> {
+  return db.selectFrom("enquiries").select(columns).where("id", "=", id).executeTakeFirst();
+}
+
+/** Newest first, optionally only one status. */
+export async function listEnquiries(db: Db, options: { status?: InboxStatus; limit?: number } = {}): Promise<Enquiry[]> {
+  let query = db.selectFrom("enquiries").select(columns).orderBy("created_at", "desc").orderBy("id", "desc");
+  if (options.status) query = query.where("status", "=", options.status);
+  if (options.limit) query = query.limit(options.limit);
+  return query.execute();
+}
+
+export async function setEnquiryStatus(db: Db, id: number, status: InboxStatus): Promise<Enquiry | undefined> {
+  return db
+    .updateTable("enquiries")
+    .set({ status: z.enum(INBOX_STATUSES).parse(status), updated_at: now() })
+    .where("id", "=", id)
+    .returning(columns)
+    .executeTakeFirst();
+}
+
+/** Records whether the notification e-mail went out; the enquiry itself is already stored. */
+export async function setEnquiryMailStatus(db: Db, id: number, mailStatus: MailStatus): Promise<void> {
+  await db
+    .updateTable("enquiries")
+    .set({ mail_status: z.enum(MAIL_STATUSES).parse(mailStatus), updated_at: now() })
+    .where("id", "=", id)
+    .execute();
+}
+
+export const countNewEnquiries = (db: Db) => countRows(db, "enquiries", { column: "status", value: "new" });

@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { optionalId, optionalText } from "../shared/fields";
+
+/** Browser-safe: the product enquiry dialog validates with this schema, and so does the server. */
+
+const text = (min: number, message: string, max: number) =>
+  z
+    .string({ required_error: message, invalid_type_error: message })
+    .trim()
+    .min(min, message)
+    .max(max, `Must be at most ${max} characters`);
+
+const fields = {
+  name: text(2, "Name must be at least 2 characters", 120),
+  companyName: text(2, "Company name must be at least 2 characters", 200),
+  // The spec asks for at least 10 characters; we also keep to the characters a phone number uses.
+  mobileNumber: text(10, "Please enter a valid mobile number", 30).regex(
+    /^\+?[\d\s().-]+$/,
+    "Please enter a valid mobile number",
+  ),
+  email: z
+    .string({ required_error: "Please enter a valid email address" })
+    .trim()
+    .email("Please enter a valid email address")
+    .max(254, "Please enter a valid email address"),
+  location: text(2, "Location must be at least 2 characters", 200),
+  lookingFor: text(2, "This field is required", 2000),
+};
+
+export const enquiryForm = z.object(fields);
+export type EnquiryForm = z.infer<typeof enquiryForm>;
+
+export const INBOX_STATUSES = ["new", "in_progress", "closed"] as const;
+export const MAIL_STATUSES = ["not_configured", "sent", "failed"] as const;
+export type InboxStatus = (typeof INBOX_STATUSES)[number];
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** What the repository stores: the form's values under column names, plus request context. */
+export const enquiryInput = z.object({
+  product_id: optionalId,
+  product_name: optionalText,
+  name: fields.name,
+  company_name: fields.companyName,
+  mobile_number: fields.mobileNumber,
+  email: fields.email,
+  location: fields.location,
+  looking_for: fields.lookingFor,
+  ip_address: optionalText,
+  user_agent: optionalText.transform((value) => value && value.slice(0, 500)),
+});
+
+export type EnquiryInput = z.input<typeof enquiryInput>;
+
+export function enquiryFromForm(
+  form: EnquiryForm,
+  context: { product_id?: number | null; product_name?: string | null; ip_address?: string | null; user_agent?: string | null },
+): EnquiryInput {
+  return {
+    ...context,
+    name: form.name,
+    company_name: form.companyName,
+    mobile_number: form.mobileNumber,
+    email: form.email,
+    location: form.location,
+    looking_for: form.lookingFor,
+  };
+}
+
+export type Enquiry = {
+  id: number;
+  product_id: number | null;
+  product_name: string | null;
+  name: string;
+  company_name: string;
+  mobile_number: string;
+  email: string;
+  location: string;
+  looking_for: string;
+  status: InboxStatus;
+  mail_status: MailStatus;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: string;
+  updated_at: string;
+};
