@@ -1,0 +1,115 @@
+import type { SeedCategory } from "./types";
+
+export const gpsTracking: SeedCategory = {
+  name: "GPS Tracking",
+  smallContent: "AIS-140 vehicle trackers, asset trackers and fleet management software.",
+  description:
+    "Vehicle and asset trackers with GNSS, 4G and long battery life, certified for AIS-140 and supported by our fleet management platform.",
+  kind: "gps",
+  subcategories: [
+    {
+      name: "Vehicle Trackers",
+      description: "Wired trackers for cars, trucks and buses.",
+      types: [
+        { name: "AIS-140 Trackers", description: "Certified for public transport and commercial vehicles in India." },
+        { name: "OBD Trackers", description: "Plug-in trackers for light vehicles." },
+      ],
+    },
+    { name: "Asset Trackers", description: "Battery-powered trackers for containers, trailers and equipment." },
+  ],
+  products: [
+    {
+      name: "AIS-140 Certified 4G Vehicle Tracker",
+      model: "GTV-140-4G",
+      subcategory: "Vehicle Trackers",
+      type: "AIS-140 Trackers",
+      featured: true,
+      colour: 1,
+      shape: 0,
+      industry: "Transportation",
+      description:
+        "The GTV-140-4G is certified to AIS-140 for buses, taxis and goods carriers in India. It reports position every 10 seconds over 4G with 2G fallback, stores up to 40,000 records when coverage drops, and sends emergency alerts from wired panic buttons to the state backend and our fleet platform simultaneously.\n\n" +
+        "Digital inputs detect ignition, doors and the panic button; an RS-232 port reads fuel sensors, and the internal battery keeps reporting for four hours after the vehicle supply is cut, with a tamper alert.",
+      features: ["AIS-140 and CDAC certified", "4G LTE Cat 1 with 2G fallback", "Emergency button support", "40,000-record offline buffer", "Internal backup battery"],
+      benefits: [
+        { name: "Certified", icon: "badge-check" },
+        { name: "Real-time tracking", icon: "map-pin" },
+        { name: "Tamper alerts", icon: "bell-ring" },
+      ],
+      specs: {
+        GNSS: { Systems: "GPS, GLONASS, NavIC", Accuracy: "< 2.5 m CEP" },
+        Cellular: { Network: "LTE Cat 1, 2G fallback", SIM: "Embedded eSIM + nano SIM" },
+        "I/O": { Inputs: "4x digital (ignition, panic)", Outputs: "2x digital (immobiliser)", Serial: "1x RS-232" },
+        Power: { Input: "9-36 V DC", Battery: "1000 mAh Li-ion, 4 h backup" },
+        Environment: { "Operating temperature": "-20 to 70 °C", Protection: "IP65" },
+      },
+      applications: ["Public transport", "School buses", "Goods carriers", "Taxi fleets"],
+      applicationScenes: ["transport", "city"],
+    },
+    {
+      name: "OBD-II Plug-in Tracker",
+      model: "GTV-OBD-4G",
+      subcategory: "Vehicle Trackers",
+      type: "OBD Trackers",
+      colour: 5,
+      shape: 1,
+      description: "A plug-and-play tracker for the OBD-II port that reports location, speed and engine diagnostics without wiring.",
+      features: ["Plug-and-play OBD-II", "Engine fault codes and mileage", "Harsh driving detection"],
+      benefits: [{ name: "No installation", icon: "plug" }, { name: "Driver behaviour", icon: "gauge" }],
+      specs: {
+        GNSS: { Systems: "GPS, GLONASS" },
+        Cellular: { Network: "LTE Cat M1 / NB-IoT" },
+        Vehicle: { Interface: "OBD-II (CAN, K-line)" },
+      },
+      applications: ["Car rental", "Company cars", "Insurance telematics"],
+    },
+    {
+      name: "Asset Tracker with 5-Year Battery",
+      model: "GTA-5Y-NB",
+      subcategory: "Asset Trackers",
+      colour: 7,
+      shape: 1,
+      description: "A wireless asset tracker on NB-IoT with a five-year battery, for containers, trailers and rental equipment.",
+      features: ["Up to 5 years on one battery", "NB-IoT / LTE-M", "IP67, magnetic mount"],
+      benefits: [{ name: "Long battery life", icon: "battery-full" }, { name: "Waterproof", icon: "droplets" }],
+      specs: {
+        GNSS: { Systems: "GPS, Galileo" },
+        Cellular: { Network: "NB-IoT, LTE-M" },
+        Power: { Battery: "19 Ah Li-SOCl2, up to 5 years at 1 report/day" },
+        Environment: { Protection: "IP67" },
+      },
+      applications: ["Containers", "Trailers", "Construction equipment"],
+    },
+    {
+      name: "Solar-powered Trailer Tracker",
+      model: "GTA-SOL-4G",
+      subcategory: "Asset Trackers",
+      colour: 3,
+      shape: 0,
+      description: "A solar-charged tracker for trailers and generators that reports every few minutes without external power.",
+      features: ["Solar panel with Li-ion buffer", "4G LTE Cat 1", "Geofence and movement alerts"],
+      benefits: [{ name: "Self-powered", icon: "sun" }, { name: "Geofencing", icon: "map" }],
+      specs: {
+        Power: { Source: "5 W solar panel, 6000 mAh Li-ion" },
+        Cellular: { Network: "LTE Cat 1" },
+      },
+      applications: ["Trailers", "Generators", "Agricultural equipment"],
+    },
+    {
+      name: "Video Telematics Dashcam with ADAS",
+      model: "GTV-CAM-ADAS",
+      subcategory: "Vehicle Trackers",
+      colour: 2,
+      shape: 1,
+      description: "A dual-camera dashcam with GPS tracking, driver fatigue detection and forward collision warning.",
+      features: ["Road and cabin cameras", "ADAS and driver monitoring", "Live video over 4G"],
+      benefits: [{ name: "Safer driving", icon: "shield-check" }, { name: "Live video", icon: "video" }],
+      specs: {
+        Video: { Cameras: "Road 1080p + cabin 720p IR", Storage: "microSD up to 256 GB" },
+        Cellular: { Network: "LTE Cat 4" },
+      },
+      applications: ["Logistics fleets", "Bus operators"],
+      applicationScenes: ["transport"],
+    },
+  ],
+};

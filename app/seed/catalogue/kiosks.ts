@@ -1,0 +1,112 @@
+import type { SeedCategory } from "./types";
+
+export const kiosks: SeedCategory = {
+  name: "Touch-screen Kiosks",
+  smallContent: "Self-service kiosks for retail, banking, healthcare and government counters.",
+  description:
+    "Floor-standing, wall-mount and countertop kiosks with touch screens, printers, card readers and cameras, built and integrated in our Chennai plant.",
+  kind: "kiosk",
+  subcategories: [
+    {
+      name: "Floor-standing Kiosks",
+      description: "Free-standing kiosks for lobbies and stores.",
+      types: [
+        { name: "Self-ordering Kiosks", description: "For quick-service restaurants and canteens." },
+        { name: "Queue Management Kiosks", description: "Token issuing for banks, hospitals and offices." },
+      ],
+    },
+    { name: "Wall-mount Kiosks", description: "Slim kiosks for corridors and space-limited areas." },
+    { name: "Outdoor Kiosks", description: "Weatherproof kiosks with sunlight-readable displays." },
+  ],
+  products: [
+    {
+      name: "32\" Self-ordering Kiosk with Receipt Printer",
+      model: "TSK-3200-SO",
+      subcategory: "Floor-standing Kiosks",
+      type: "Self-ordering Kiosks",
+      featured: true,
+      video: true,
+      colour: 3,
+      shape: 0,
+      industry: "Retail & Hospitality",
+      description:
+        "A 32-inch portrait kiosk for restaurants and canteens that shortens queues and raises the average order. Customers browse the menu, pay by card or UPI QR code and collect an 80 mm printed receipt with their order number.\n\n" +
+        "The powder-coated steel body is anchored to the floor, the screen is protected by 4 mm tempered glass, and every part that wears, from printer to card reader, is reachable through a locked front door in minutes. We integrate the ordering software of your choice and ship the kiosk tested and ready to plug in.",
+      features: ["32\" FHD portrait P-CAP touch", "80 mm thermal receipt printer", "EMV card reader and QR scanner", "Intel Core i3 fanless controller", "Lockable service door"],
+      benefits: [
+        { name: "Shorter queues", icon: "clock" },
+        { name: "Cashless payments", icon: "credit-card" },
+        { name: "Easy service", icon: "wrench" },
+      ],
+      specs: {
+        Display: { Size: "32\" portrait", Resolution: "1920 x 1080", Touch: "10-point P-CAP, 4 mm tempered glass" },
+        Processor: { CPU: "Intel Core i3-1115G4" },
+        Peripherals: { Printer: "80 mm thermal, auto-cutter", Payment: "EMV contact/contactless, UPI QR scanner" },
+        Power: { Input: "100-240 V AC", Consumption: "120 W typical" },
+        Environment: { Enclosure: "1.5 mm powder-coated steel", Dimensions: "560 x 450 x 1800 mm" },
+      },
+      applications: ["Quick-service restaurants", "Canteens", "Cinemas"],
+      applicationScenes: ["retail"],
+    },
+    {
+      name: "21.5\" Queue Token Kiosk",
+      model: "TSK-2150-QM",
+      subcategory: "Floor-standing Kiosks",
+      type: "Queue Management Kiosks",
+      colour: 0,
+      shape: 1,
+      description: "A token-issuing kiosk for banks, hospitals and passport offices, with a 58 mm printer and optional ID scanner.",
+      features: ["21.5\" P-CAP touch", "58 mm token printer", "Optional Aadhaar/ID scanner"],
+      benefits: [{ name: "Organised queues", icon: "list-ordered" }],
+      specs: {
+        Display: { Size: "21.5\"", Touch: "P-CAP" },
+        Peripherals: { Printer: "58 mm thermal" },
+      },
+      applications: ["Banks", "Hospitals", "Government offices"],
+      applicationScenes: ["retail"],
+    },
+    {
+      name: "27\" Wall-mount Information Kiosk",
+      model: "TSK-2700-WM",
+      subcategory: "Wall-mount Kiosks",
+      colour: 2,
+      shape: 1,
+      description: "A slim 27-inch wall-mounted kiosk for wayfinding and information in malls, campuses and hospitals.",
+      features: ["27\" FHD P-CAP touch", "60 mm depth", "Optional camera and speaker"],
+      benefits: [{ name: "Space saving", icon: "minimize-2" }, { name: "Wayfinding", icon: "map-pin" }],
+      specs: {
+        Display: { Size: "27\"", Resolution: "1920 x 1080" },
+        Environment: { Depth: "60 mm" },
+      },
+      applications: ["Wayfinding", "Campus information", "Hospital check-in"],
+    },
+    {
+      name: "43\" Outdoor Kiosk, 2500 nits, IP65",
+      model: "TSK-4300-OD",
+      subcategory: "Outdoor Kiosks",
+      colour: 5,
+      shape: 0,
+      description: "A weatherproof 43-inch outdoor kiosk with a 2500-nit display, air conditioning and vandal-resistant glass.",
+      features: ["43\" 2500 nits, sunlight readable", "IP65 with air conditioning", "IK10 vandal-resistant glass"],
+      benefits: [{ name: "Weatherproof", icon: "cloud-rain" }, { name: "Sunlight readable", icon: "sun" }, { name: "Vandal resistant", icon: "shield" }],
+      specs: {
+        Display: { Size: "43\"", Brightness: "2500 cd/m²" },
+        Environment: { Protection: "IP65, IK10", "Operating temperature": "-20 to 50 °C" },
+      },
+      applications: ["Bus stations", "Smart city information", "Parking payment"],
+      applicationScenes: ["city"],
+    },
+    {
+      name: "15.6\" Countertop Payment Kiosk",
+      model: "TSK-1560-CT",
+      subcategory: "Wall-mount Kiosks",
+      colour: 9,
+      shape: 1,
+      description: "A countertop kiosk with card payment and a customer-facing camera for self-checkout and visitor registration.",
+      features: ["15.6\" P-CAP touch", "Card reader and camera", "Countertop or wall mount"],
+      benefits: [{ name: "Self-checkout", icon: "shopping-cart" }],
+      specs: { Display: { Size: "15.6\"" }, Peripherals: { Payment: "EMV card reader", Camera: "2 MP" } },
+      applications: ["Self-checkout", "Visitor registration"],
+    },
+  ],
+};

@@ -1,0 +1,110 @@
+import type { SeedCategory } from "./types";
+
+export const motherboards: SeedCategory = {
+  name: "Industrial Motherboards",
+  smallContent: "Mini-ITX, 3.5\" SBC and ATX boards with 7-year availability for OEM designs.",
+  description:
+    "Long-life industrial boards for machine builders and OEMs: Mini-ITX, 3.5-inch single-board computers and ATX boards with extended temperature options and a controlled bill of materials.",
+  kind: "motherboard",
+  subcategories: [
+    {
+      name: "Mini-ITX Motherboards",
+      description: "170 x 170 mm boards for compact systems.",
+      types: [
+        { name: "Intel Core Platforms", description: "Mini-ITX boards with desktop and mobile Intel Core processors." },
+        { name: "Intel Atom Platforms", description: "Low-power Mini-ITX boards with soldered processors." },
+      ],
+    },
+    { name: "3.5\" Single Board Computers", description: "146 x 102 mm SBCs for embedded devices." },
+    { name: "ATX Motherboards", description: "Full-size boards with many expansion slots." },
+  ],
+  products: [
+    {
+      name: "Mini-ITX Board, 12th Gen Intel Core, Q670E",
+      model: "MB-ITX-Q670E",
+      subcategory: "Mini-ITX Motherboards",
+      type: "Intel Core Platforms",
+      featured: true,
+      colour: 1,
+      shape: 0,
+      description:
+        "An industrial Mini-ITX board for 12th and 13th generation Intel Core processors on the Q670E chipset. It combines desktop performance with industrial features: six COM ports, a PCIe x16 slot, three independent displays and a TPM 2.0 for measured boot.\n\n" +
+        "We guarantee availability until at least 2030 and announce any component change in advance, so OEMs can certify a machine once and build it for years.",
+      features: ["LGA1700, 12th/13th gen Intel Core", "2x DDR5 SO-DIMM, up to 64 GB", "1x PCIe x16, 2x M.2", "6x COM, 2x 2.5 GbE", "TPM 2.0"],
+      benefits: [{ name: "Long availability", icon: "calendar-check" }, { name: "Secure boot", icon: "lock" }, { name: "Triple display", icon: "monitor" }],
+      specs: {
+        Processor: { Socket: "LGA1700", Chipset: "Intel Q670E" },
+        Memory: { RAM: "2x DDR5-4800 SO-DIMM, up to 64 GB" },
+        "I/O": { Ethernet: "2x Intel i226 2.5 GbE", Serial: "6x COM", USB: "4x USB 3.2, 6x USB 2.0", Video: "HDMI, 2x DP, LVDS/eDP" },
+        Expansion: { Slots: "1x PCIe x16, 1x M.2 M-key, 1x M.2 E-key" },
+        Power: { Input: "ATX 24-pin or 12 V DC" },
+        Environment: { "Operating temperature": "0 to 60 °C", "Form factor": "Mini-ITX, 170 x 170 mm" },
+      },
+      applications: ["Medical devices", "Industrial controllers", "Gaming and lottery machines"],
+    },
+    {
+      name: "Mini-ITX Board, Intel Atom x6425E, Fanless",
+      model: "MB-ITX-X6425",
+      subcategory: "Mini-ITX Motherboards",
+      type: "Intel Atom Platforms",
+      colour: 6,
+      shape: 1,
+      description: "A fanless Mini-ITX board with a soldered Intel Atom x6425E, in-band ECC and -40 to 85 °C operation.",
+      features: ["Intel Atom x6425E, soldered", "In-band ECC memory", "-40 to 85 °C", "12-24 V DC input"],
+      benefits: [{ name: "Extreme temperature", icon: "thermometer" }, { name: "Fanless", icon: "fan" }],
+      specs: {
+        Processor: { CPU: "Intel Atom x6425E, 4 cores" },
+        Memory: { RAM: "Up to 32 GB DDR4 with IBECC" },
+        Environment: { "Operating temperature": "-40 to 85 °C" },
+      },
+      applications: ["Outdoor equipment", "Railway systems", "Telecom cabinets"],
+    },
+    {
+      name: "3.5\" SBC, AMD Ryzen Embedded V2748",
+      model: "SBC-35-V2748",
+      subcategory: "3.5\" Single Board Computers",
+      colour: 3,
+      shape: 2,
+      description: "A 3.5-inch SBC with AMD Ryzen Embedded V2748 and Radeon graphics for four 4K displays.",
+      features: ["AMD Ryzen Embedded V2748, 8 cores", "Four independent 4K displays", "2x GbE, 4x COM"],
+      benefits: [{ name: "Graphics power", icon: "monitor" }, { name: "Compact", icon: "minimize-2" }],
+      specs: {
+        Processor: { CPU: "AMD Ryzen Embedded V2748" },
+        "I/O": { Video: "2x DP, HDMI, eDP", Ethernet: "2x GbE" },
+        Environment: { "Form factor": "3.5\", 146 x 102 mm" },
+      },
+      applications: ["Digital signage", "Casino gaming", "Medical imaging"],
+    },
+    {
+      name: "3.5\" SBC, Intel Celeron J6412",
+      model: "SBC-35-J6412",
+      subcategory: "3.5\" Single Board Computers",
+      colour: 0,
+      shape: 0,
+      description: "An entry-level 3.5-inch SBC with dual LAN, six COM ports and LVDS for panel PC and HMI designs.",
+      features: ["Intel Celeron J6412", "LVDS and eDP", "6x COM, 8-bit GPIO"],
+      benefits: [{ name: "HMI ready", icon: "monitor" }, { name: "Rich I/O", icon: "cable" }],
+      specs: {
+        Processor: { CPU: "Intel Celeron J6412" },
+        "I/O": { Serial: "6x COM", Video: "HDMI, LVDS, eDP", "Digital I/O": "8-bit GPIO" },
+      },
+      applications: ["Panel PC designs", "HMI", "Kiosk controllers"],
+    },
+    {
+      name: "ATX Board, Intel W680, 7 Expansion Slots",
+      model: "MB-ATX-W680",
+      subcategory: "ATX Motherboards",
+      colour: 8,
+      shape: 2,
+      description: "An ATX workstation board with ECC memory support and seven slots for frame grabbers, GPUs and fieldbus cards.",
+      features: ["Intel W680 with ECC support", "7 expansion slots", "4x DDR5 DIMM up to 128 GB"],
+      benefits: [{ name: "ECC support", icon: "shield-check" }, { name: "Expandable", icon: "layers" }],
+      specs: {
+        Processor: { Socket: "LGA1700", Chipset: "Intel W680" },
+        Memory: { RAM: "4x DDR5 DIMM, up to 128 GB ECC" },
+        Expansion: { Slots: "2x PCIe x16, 3x PCIe x4, 2x PCI" },
+      },
+      applications: ["Machine vision servers", "Test systems", "Medical workstations"],
+    },
+  ],
+};

@@ -1,0 +1,191 @@
+import type { SeedCategory } from "./types";
+
+const environment = (temp: string) => ({
+  "Operating temperature": temp,
+  "Storage temperature": "-30 to 70 °C",
+  Humidity: "10 to 95 % RH, non-condensing",
+  Vibration: "1 Grms, 5 to 500 Hz (SSD)",
+});
+
+export const panelPcs: SeedCategory = {
+  name: "Industrial Panel PCs",
+  smallContent: "Fanless touch computers with IP65 fronts for machines, lines and control rooms.",
+  description:
+    "All-in-one touch computers built for the factory floor: sealed aluminium fronts, projected-capacitive or resistive touch, wide-temperature boards and mounting options for panels, VESA arms and stands.",
+  kind: "panel-pc",
+  subcategories: [
+    {
+      name: "Fanless Panel PCs",
+      description: "Sealed, fanless all-in-one computers for machine and line control.",
+      types: [
+        { name: "Intel Atom Series", description: "Low-power panel PCs for HMI and data collection." },
+        { name: "Intel Core Series", description: "Panel PCs for vision, SCADA clients and heavier workloads." },
+      ],
+    },
+    {
+      name: "Stainless Steel Panel PCs",
+      description: "IP69K stainless steel housings for food, beverage and pharmaceutical plants.",
+    },
+    {
+      name: "Sunlight-Readable Panel PCs",
+      description: "High-brightness displays for outdoor kiosks, ports and vehicles.",
+    },
+  ],
+  products: [
+    {
+      name: "15.6\" Fanless Panel PC, Intel Celeron J6412",
+      model: "SPC-1560-J6412",
+      subcategory: "Fanless Panel PCs",
+      type: "Intel Atom Series",
+      featured: true,
+      video: true,
+      colour: 0,
+      shape: 0,
+      industry: "Manufacturing",
+      description:
+        "The SPC-1560-J6412 is our most popular operator panel: a 15.6-inch full-HD projected-capacitive touch computer with a true-flat, IP65-rated aluminium front that can be washed down with the machine it controls. Inside, a quad-core Intel Celeron J6412 runs Windows 10 IoT Enterprise or Linux without a single fan, so there is nothing to clog with dust or oil mist and nothing to wear out.\n\n" +
+        "Two Intel i210 Gigabit Ethernet ports separate the machine network from the plant network, and two isolated RS-232/422/485 ports talk to PLCs, barcode readers and weighing scales without extra converters. A wide 9 to 36 V DC input with reverse-polarity protection accepts cabinet power directly, and an optional UPS module keeps the system alive long enough to close files cleanly when the line stops.\n\n" +
+        "Panel-mount clamps are included; VESA 100 and a desktop stand are optional. Every unit is burned in for 24 hours at 50 °C before it leaves our Chennai plant, and the same model stays available for at least seven years, so a machine builder can standardise on it for an entire product line.",
+      features: [
+        "15.6\" 1920x1080 display, 400 nits, 10-point P-CAP touch",
+        "IP65 true-flat aluminium front bezel",
+        "Intel Celeron J6412 quad-core, up to 2.6 GHz",
+        "2x Intel i210 GbE, 2x isolated COM, 4x USB",
+        "9-36 V DC wide-range input with reverse-polarity protection",
+        "Fanless, -10 to 60 °C operation",
+      ],
+      benefits: [
+        { name: "Fanless reliability", icon: "fan" },
+        { name: "IP65 washable front", icon: "shield-check" },
+        { name: "Wide-range DC input", icon: "zap" },
+        { name: "7-year availability", icon: "calendar-check" },
+      ],
+      specs: {
+        Processor: { CPU: "Intel Celeron J6412, 4 cores, 2.0/2.6 GHz", Chipset: "SoC integrated", Graphics: "Intel UHD Graphics" },
+        Memory: { RAM: "8 GB DDR4-3200 SO-DIMM (max. 32 GB)", Storage: "128 GB M.2 2280 SATA SSD" },
+        Display: { Size: "15.6\" TFT LCD", Resolution: "1920 x 1080", Brightness: "400 cd/m²", Touch: "10-point projected capacitive" },
+        "I/O": { Ethernet: "2x Intel i210 GbE RJ45", Serial: "2x RS-232/422/485, 2.5 kV isolated", USB: "2x USB 3.2, 2x USB 2.0", Video: "1x HDMI out" },
+        Power: { Input: "9-36 V DC, 3-pin terminal block", Consumption: "18 W typical" },
+        Environment: environment("-10 to 60 °C"),
+      },
+      applications: ["Machine HMI", "Packaging lines", "Production data collection", "Warehouse terminals"],
+      applicationScenes: ["factory", "network"],
+    },
+    {
+      name: "10.1\" Fanless Panel PC, Intel Celeron N5105",
+      model: "SPC-1010-N5105",
+      subcategory: "Fanless Panel PCs",
+      type: "Intel Atom Series",
+      colour: 9,
+      shape: 1,
+      description: "A compact 10.1-inch operator terminal for small machines and door-side stations, with P-CAP touch, dual LAN and a 12/24 V DC input.",
+      features: ["10.1\" 1280x800 P-CAP touch", "Intel Celeron N5105", "2x GbE, 2x COM", "IP65 front, VESA 75/100"],
+      benefits: [
+        { name: "Small footprint", icon: "minimize-2" },
+        { name: "Low power", icon: "battery-charging" },
+      ],
+      specs: {
+        Processor: { CPU: "Intel Celeron N5105, 4 cores, up to 2.9 GHz" },
+        Memory: { RAM: "4 GB LPDDR4 onboard", Storage: "64 GB eMMC + M.2 SATA slot" },
+        Display: { Size: "10.1\"", Resolution: "1280 x 800", Touch: "10-point projected capacitive" },
+        "I/O": { Ethernet: "2x GbE RJ45", Serial: "2x RS-232/485", USB: "2x USB 3.0" },
+        Power: { Input: "12/24 V DC", Consumption: "10 W typical" },
+        Environment: environment("0 to 50 °C"),
+      },
+      applications: ["Door and access stations", "Small machine HMI", "Meeting room panels"],
+    },
+    {
+      name: "21.5\" Fanless Panel PC, Intel Core i5-1135G7",
+      model: "SPC-2150-I5G7",
+      subcategory: "Fanless Panel PCs",
+      type: "Intel Core Series",
+      featured: true,
+      colour: 2,
+      shape: 0,
+      industry: "Automotive",
+      description:
+        "A 21.5-inch full-HD panel computer for line supervisors, SCADA clients and machine vision stations. The 11th-generation Intel Core i5 gives four cores and Iris Xe graphics in a passively cooled chassis; two M.2 slots take an NVMe system disk and a 4G or Wi-Fi 6 module.",
+      features: ["21.5\" 1920x1080, 300 nits, P-CAP touch", "Intel Core i5-1135G7, Iris Xe graphics", "NVMe SSD, up to 64 GB DDR4", "M.2 E-key for Wi-Fi 6 and B-key for 4G/5G"],
+      benefits: [
+        { name: "Desktop performance", icon: "cpu" },
+        { name: "Wireless ready", icon: "wifi" },
+        { name: "Fanless design", icon: "fan" },
+      ],
+      specs: {
+        Processor: { CPU: "Intel Core i5-1135G7, 4 cores, up to 4.2 GHz", Graphics: "Intel Iris Xe" },
+        Memory: { RAM: "16 GB DDR4-3200 (max. 64 GB)", Storage: "256 GB M.2 NVMe SSD" },
+        Display: { Size: "21.5\"", Resolution: "1920 x 1080", Brightness: "300 cd/m²", Touch: "10-point projected capacitive" },
+        "I/O": { Ethernet: "2x GbE (i219 + i225)", Serial: "4x RS-232/422/485", USB: "4x USB 3.2", Video: "HDMI, DP" },
+        Power: { Input: "12-28 V DC", Consumption: "35 W typical" },
+        Environment: environment("0 to 50 °C"),
+      },
+      applications: ["SCADA clients", "Machine vision", "Line supervision", "Quality inspection"],
+      applicationScenes: ["factory", "datacenter"],
+    },
+    {
+      name: "15\" Stainless Steel IP69K Panel PC",
+      model: "SPC-1500-SS69",
+      subcategory: "Stainless Steel Panel PCs",
+      colour: 4,
+      shape: 2,
+      industry: "Food & Beverage",
+      description:
+        "An SUS304 stainless steel panel PC with IP69K sealing on every side, M12 connectors and a hygienic design without ledges where residue can collect. It withstands high-pressure, high-temperature wash-down and caustic cleaning agents used in dairy, meat and pharmaceutical plants.",
+      features: ["SUS304 housing, IP69K all round", "15\" 1024x768 resistive touch, glove-friendly", "M12 waterproof connectors", "Intel Celeron J6412"],
+      benefits: [
+        { name: "Hygienic design", icon: "droplets" },
+        { name: "Wash-down proof", icon: "shield-check" },
+      ],
+      specs: {
+        Processor: { CPU: "Intel Celeron J6412" },
+        Memory: { RAM: "8 GB DDR4", Storage: "128 GB SSD" },
+        Display: { Size: "15\"", Resolution: "1024 x 768", Touch: "5-wire resistive" },
+        "I/O": { Ethernet: "1x GbE M12 X-coded", USB: "1x USB 2.0 M12", Serial: "1x RS-232 M12" },
+        Power: { Input: "24 V DC M12" },
+        Environment: { ...environment("0 to 45 °C"), Protection: "IP69K" },
+      },
+      applications: ["Dairy processing", "Meat and poultry plants", "Pharmaceutical clean rooms"],
+    },
+    {
+      name: "12.1\" Sunlight-Readable Panel PC, 1500 nits",
+      model: "SPC-1210-SR15",
+      subcategory: "Sunlight-Readable Panel PCs",
+      colour: 3,
+      shape: 1,
+      description: "A 1500-nit optically bonded 12.1-inch panel PC that stays readable in direct sunlight, for port cranes, agricultural machines and outdoor terminals.",
+      features: ["1500 nits, optical bonding", "Ambient-light sensor with automatic dimming", "-20 to 70 °C operation", "IP66 front, conformal coated board"],
+      benefits: [
+        { name: "Readable in sunlight", icon: "sun" },
+        { name: "Extended temperature", icon: "thermometer" },
+        { name: "Coated electronics", icon: "shield-check" },
+      ],
+      specs: {
+        Processor: { CPU: "Intel Atom x6425E, 4 cores" },
+        Memory: { RAM: "8 GB LPDDR4x", Storage: "128 GB eMMC" },
+        Display: { Size: "12.1\"", Resolution: "1280 x 800", Brightness: "1500 cd/m²", Touch: "P-CAP, water rejection" },
+        Power: { Input: "9-48 V DC, ignition sense" },
+        Environment: environment("-20 to 70 °C"),
+      },
+      applications: ["Port and crane cabins", "Agricultural machinery", "Outdoor information terminals"],
+      applicationScenes: ["transport"],
+    },
+    {
+      name: "17\" Panel PC with Resistive Touch, Intel Core i3",
+      model: "SPC-1700-I3R",
+      subcategory: "Fanless Panel PCs",
+      type: "Intel Core Series",
+      colour: 6,
+      shape: 3,
+      description: "A 5:4 17-inch panel PC with a resistive touch screen that works with gloves and styluses, for retrofits of older HMI cut-outs.",
+      features: ["17\" 1280x1024, 5-wire resistive touch", "Intel Core i3-1115G4", "Fits common 17\" HMI cut-outs"],
+      benefits: [{ name: "Glove operation", icon: "hand" }, { name: "Easy retrofit", icon: "wrench" }],
+      specs: {
+        Processor: { CPU: "Intel Core i3-1115G4, 2 cores" },
+        Display: { Size: "17\"", Resolution: "1280 x 1024", Touch: "5-wire resistive" },
+        Power: { Input: "12-24 V DC" },
+        Environment: environment("0 to 50 °C"),
+      },
+      applications: ["HMI retrofits", "Textile machinery", "Printing presses"],
+    },
+  ],
+};
