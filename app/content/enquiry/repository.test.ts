@@ -25,7 +25,14 @@ describeEachDatabase("enquiry repository", (getDb) => {
     const timestamp = new Date().toISOString();
     const product = await db
       .insertInto("products")
-      .values({ name: "Panel PC 15", slug: "panel-pc-15", created_at: timestamp, updated_at: timestamp })
+      .values({
+        name: "Panel PC 15",
+        slug: "panel-pc-15",
+        ...{ product_images: "[]", features: "[]", product_benefits: "[]", specification_groups: "[]" },
+        ...{ applications: "[]", application_images: "[]", featured: 0 },
+        created_at: timestamp,
+        updated_at: timestamp,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     const v0 = await readContentVersion(db);
