@@ -28,8 +28,13 @@ describeEachDatabase("enquiry repository", (getDb) => {
       .values({
         name: "Panel PC 15",
         slug: "panel-pc-15",
-        ...{ product_images: "[]", features: "[]", product_benefits: "[]", specification_groups: "[]" },
-        ...{ applications: "[]", application_images: "[]", featured: 0 },
+        product_images: "[]",
+        features: "[]",
+        product_benefits: "[]",
+        specification_groups: "[]",
+        applications: "[]",
+        application_images: "[]",
+        featured: 0,
         created_at: timestamp,
         updated_at: timestamp,
       })
