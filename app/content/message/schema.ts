@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { optionalText } from "../shared/fields";
+import type { InboxStatus, MailStatus } from "../enquiry/schema";
+
+/** Browser-safe: the support and contact forms validate with this schema, and so does the server. */
+
+const required = (message: string, max: number) =>
+  z
+    .string({ required_error: message, invalid_type_error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Must be at most ${max} characters`);
+
+const optional = (max: number) =>
+  z.string().trim().max(max, `Must be at most ${max} characters`).optional().nullable();
+
+const fields = {
+  firstName: required("First name is required", 80),
+  lastName: required("Last name is required", 80),
+  email: required("Email is required", 254).pipe(z.string().email("Please enter a valid email address")),
+  company: optional(200),
+  phone: optional(30).refine(
+    (value) => !value || /^\+?[\d\s().-]{6,}$/.test(value),
+    "Please enter a valid phone number",
+  ),
+  product: optional(200),
+  subject: required("Subject is required", 200),
+  message: required("Message is required", 5000),
+};
+
+export const messageForm = z.object(fields);
+export type MessageForm = z.infer<typeof messageForm>;
+
+export const MESSAGE_KINDS = ["support", "contact"] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+export const messageInput = z.object({
+  kind: z.enum(MESSAGE_KINDS, { errorMap: () => ({ message: "Unknown message kind" }) }),
+  first_name: fields.firstName,
+  last_name: fields.lastName,
+  email: fields.email,
+  company: fields.company.pipe(optionalText),
+  phone: fields.phone.pipe(optionalText),
+  product: fields.product.pipe(optionalText),
+  subject: fields.subject,
+  message: fields.message,
+  ip_address: optionalText,
+  user_agent: optionalText.transform((value) => value && value.slice(0, 500)),
+});
+
+export type MessageInput = z.input<typeof messageInput>;
+
+export function messageFromForm(
+  kind: MessageKind,
+  form: MessageForm,
+  context: { ip_address?: string | null; user_agent?: string | null } = {},
+): MessageInput {
+  return {
+    kind,
+    ...context,
+    first_name: form.firstName,
+    last_name: form.lastName,
+    email: form.email,
+    company: form.company,
+    phone: form.phone,
+    product: form.product,
+    subject: form.subject,
+    message: form.message,
+  };
+}
+
+export type Message = {
+  id: number;
+  kind: MessageKind;
+  first_name: string;
+  last_name: string;
+  email: string;
+  company: string | null;
+  phone: string | null;
+  product: string | null;
+  subject: string;
+  message: string;
+  status: InboxStatus;
+  mail_status: MailStatus;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: string;
+  updated_at: string;
+};
