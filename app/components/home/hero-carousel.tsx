@@ -1,0 +1,124 @@
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { useEffect, useState } from "react";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { cx } from "~/components/ui/class-names";
+import type { ImageSources } from "~/media/image-sources";
+
+export type HeroSlide = {
+  id: number;
+  heading: string;
+  paragraph: string | null;
+  buttonText: string;
+  href: string;
+  image: ImageSources | null;
+};
+
+export const HERO_INTERVAL_MS = 5000;
+
+/**
+ * The home page's banner slides: crossfade over 1 s, advance every 5 s with wrap-around, and
+ * pause while the pointer or keyboard focus is on them. Arrows and dots only with several slides.
+ */
+export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  // A visible pause control as well, so motion can be stopped without hovering (WCAG 2.2.2).
+  const [stopped, setStopped] = useState(false);
+  const count = slides.length;
+  const paused = hovered || focused || stopped;
+
+  useEffect(() => {
+    if (count < 2 || paused) return;
+    // Restarts after every move, so a click on a dot gets a full 5 s before the next change.
+    const timer = window.setTimeout(() => setIndex((current) => (current + 1) % count), HERO_INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [count, paused, index]);
+
+  if (count === 0) return null;
+  const go = (next: number) => setIndex((next + count) % count);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      className="relative h-[600px] overflow-hidden bg-slate-900 text-white"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      {slides.map((slide, position) => {
+        const current = position === index;
+        return (
+          <div
+            key={slide.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${position + 1} of ${count}`}
+            aria-hidden={!current}
+            inert={!current}
+            className={cx(
+              "absolute inset-0 transition-opacity duration-1000 ease-in-out motion-reduce:transition-none",
+              current ? "z-10 opacity-100" : "z-0 opacity-0",
+            )}
+          >
+            <ResponsiveImage image={slide.image} alt="" priority={position === 0} className="absolute inset-0 h-full w-full object-cover" />
+            <div className="absolute inset-0 bg-gradient-to-r from-slate-950/85 via-slate-950/60 to-slate-950/30" />
+            <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-center px-6 sm:px-16">
+              <h2 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{slide.heading}</h2>
+              {slide.paragraph ? <p className="mt-6 max-w-2xl text-lg text-slate-100">{slide.paragraph}</p> : null}
+              <div className="mt-8">
+                <a href={slide.href} className="inline-flex h-11 items-center rounded-md bg-brand-600 px-6 font-medium text-white hover:bg-brand-700">
+                  {slide.buttonText}
+                </a>
+              </div>
+            </div>
+          </div>
+        );
+      })}
+      {count > 1 ? (
+        <>
+          <button
+            type="button"
+            aria-label="Previous slide"
+            onClick={() => go(index - 1)}
+            className="absolute top-1/2 left-3 z-20 -translate-y-1/2 rounded-full bg-slate-950/60 p-2 hover:bg-slate-950/80"
+          >
+            <ChevronLeft className="size-6" aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            aria-label="Next slide"
+            onClick={() => go(index + 1)}
+            className="absolute top-1/2 right-3 z-20 -translate-y-1/2 rounded-full bg-slate-950/60 p-2 hover:bg-slate-950/80"
+          >
+            <ChevronRight className="size-6" aria-hidden="true" />
+          </button>
+          <div className="absolute bottom-6 left-1/2 z-20 flex -translate-x-1/2 items-center gap-2">
+            <button
+              type="button"
+              aria-label={stopped ? "Play slideshow" : "Pause slideshow"}
+              onClick={() => setStopped((value) => !value)}
+              className="mr-2 rounded-full bg-slate-950/60 p-1.5 hover:bg-slate-950/80"
+            >
+              {stopped ? <Play className="size-4" aria-hidden="true" /> : <Pause className="size-4" aria-hidden="true" />}
+            </button>
+            {slides.map((slide, position) => (
+              <button
+                key={slide.id}
+                type="button"
+                aria-label={`Go to slide ${position + 1}`}
+                aria-current={position === index ? "true" : undefined}
+                onClick={() => go(position)}
+                className={cx("size-3 rounded-full border border-white", position === index ? "bg-white" : "bg-white/30 hover:bg-white/60")}
+              />
+            ))}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from "react-router";
+import { CertificationsCarousel } from "./certifications";
+import { NewsCard, type NewsCardData } from "./news-card";
+
+/** 'Latest News' (the four newest articles) beside the certifications carousel. */
+export function LatestNews({ articles }: { articles: NewsCardData[] }) {
+  return (
+    <section aria-labelledby="latest-news-heading" className="bg-slate-50/90 py-16 dark:bg-slate-900/60">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <h2 id="latest-news-heading" className="text-3xl font-bold tracking-tight">
+              Latest News
+            </h2>
+            <Link to="/news" className="font-medium text-brand-700 hover:underline dark:text-brand-100">
+              All News
+            </Link>
+          </div>
+          {articles.length > 0 ? (
+            <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+              {articles.map((article) => (
+                <li key={article.id}>
+                  <NewsCard article={article} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-8 text-slate-600 dark:text-slate-300">No news articles available</p>
+          )}
+        </div>
+        <CertificationsCarousel />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { Calendar, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import type { ImageSources } from "~/media/image-sources";
+import { formatDate } from "./format-date";
+
+export type NewsCardData = {
+  id: number;
+  title: string;
+  date: string;
+  place: string;
+  /** The article's first paragraph. */
+  excerpt: string;
+  image: ImageSources | null;
+};
+
+/** One article in the news grid and the home page's 'Latest News'. */
+export function NewsCard({ article, headingLevel = 3 }: { article: NewsCardData; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+      <ResponsiveImage image={article.image} alt="" className="aspect-video w-full object-cover" />
+      <div className="flex flex-1 flex-col p-4">
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600 dark:text-slate-300">
+          <span className="inline-flex items-center gap-1">
+            <Calendar className="size-3.5" aria-hidden="true" />
+            <time dateTime={article.date}>{formatDate(article.date)}</time>
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <MapPin className="size-3.5" aria-hidden="true" />
+            {article.place}
+          </span>
+        </p>
+        <Heading className="mt-2 line-clamp-2 font-semibold">{article.title}</Heading>
+        {article.excerpt ? <p className="mt-2 line-clamp-3 text-sm text-slate-600 dark:text-slate-300">{article.excerpt}</p> : null}
+        <Link
+          to={`/news/${article.id}`}
+          className="mt-auto pt-4 text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
+          aria-label={`Read More: ${article.title}`}
+        >
+          Read More
+        </Link>
+      </div>
+    </article>
+  );
+}

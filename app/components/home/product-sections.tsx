@@ -1,0 +1,49 @@
+import { Link } from "react-router";
+import { ProductCard, type ProductCardData } from "~/components/catalogue/product-card";
+import { Carousel } from "./carousel";
+
+/** 'Popular Products': the six newest products in a carousel. */
+export function PopularProducts({ products }: { products: ProductCardData[] }) {
+  if (products.length === 0) return null;
+  return (
+    <section aria-labelledby="popular-heading" className="mx-auto max-w-7xl px-4 py-16">
+      <h2 id="popular-heading" className="text-3xl font-bold tracking-tight">
+        Popular Products
+      </h2>
+      <div className="mt-8">
+        <Carousel label="Popular Products" slideClassName="basis-full sm:basis-1/2 lg:basis-1/3 xl:basis-1/4">
+          {products.map((product) => (
+            <ProductCard key={product.id} product={product} />
+          ))}
+        </Carousel>
+      </div>
+    </section>
+  );
+}
+
+/** 'Featured Products': up to six featured products and a way to the whole catalogue. */
+export function FeaturedProducts({ products }: { products: ProductCardData[] }) {
+  return (
+    <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-16">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2 id="featured-heading" className="text-3xl font-bold tracking-tight">
+          Featured Products
+        </h2>
+        <Link to="/products" className="font-medium text-brand-700 hover:underline dark:text-brand-100">
+          View All Products
+        </Link>
+      </div>
+      {products.length > 0 ? (
+        <ul className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-3">
+          {products.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-8 text-slate-600 dark:text-slate-300">No products available</p>
+      )}
+    </section>
+  );
+}
