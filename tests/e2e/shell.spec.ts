@@ -7,10 +7,10 @@ test("the home page shows the demo categories under 'Our Product Portfolio'", as
 
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
-  const main = page.getByRole("main");
-  await expect(main.getByRole("heading", { name: "Our Product Portfolio" })).toBeVisible();
+  const portfolio = page.getByRole("region", { name: "Our Product Portfolio" });
+  await expect(portfolio).toBeVisible();
   for (const category of categories) {
-    const links = main.getByRole("link", { name: category.name });
+    const links = portfolio.getByRole("link", { name: category.name });
     await expect(links.first()).toBeVisible();
     const targets = await links.evaluateAll((elements) => elements.map((element) => element.getAttribute("href")));
     expect(targets).toContain(`/products?category=${category.id}`);
