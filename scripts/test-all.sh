@@ -33,7 +33,7 @@ fi
 
 step typecheck typecheck
 step "unit tests" vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
-if step build react-router build && step browser bash scripts/ensure-browser.sh; then
+if step build react-router build && step chromium bash scripts/ensure-browser.sh; then
   PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" step "browser tests" playwright test
 else
   echo "Browser tests not run: they need the production build and Debian's Chromium."
