@@ -1,39 +1,66 @@
-import { Link, NavLink } from "react-router";
+import { Mail, Phone } from "lucide-react";
+import { Link, NavLink, useLocation } from "react-router";
+import { cx } from "~/components/ui/class-names";
+import { MobileMenu } from "~/components/navigation/mobile-menu";
+import type { NavigationSource } from "~/components/navigation/navigation-data";
+import { phoneHref } from "~/components/navigation/phone-href";
+import { ProductsMenu } from "~/components/navigation/products-menu";
+import { SearchButton } from "~/components/search/search-button";
+import { siteLinks } from "~/components/navigation/site-links";
 
-const links = [
-  { to: "/", label: "Home" },
-  { to: "/about", label: "About Us" },
-  { to: "/products", label: "Products" },
-  { to: "/solutions", label: "Solutions" },
-  { to: "/support", label: "Support" },
-  { to: "/news", label: "News" },
-  { to: "/contact", label: "Contact" },
-];
+type SiteHeaderProps = {
+  companyName: string;
+  phone: string;
+  email: string;
+  navigation: NavigationSource;
+};
 
-/** Top navigation bar; the catalogue issue replaces the Products link with the mega-menu. */
-export function SiteHeader({ companyName }: { companyName: string }) {
+/** Top bar of every public page: links with the Products mega-menu, search, call and e-mail; a menu on small screens. */
+export function SiteHeader({ companyName, phone, email, navigation }: SiteHeaderProps) {
+  const { pathname } = useLocation();
+  const productsActive = pathname === "/products" || pathname.startsWith("/product/");
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
-      <nav aria-label="Main" className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4">
         <Link to="/" className="text-lg font-bold text-brand-700 dark:text-brand-100">
           {companyName}
         </Link>
-        <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm font-medium">
-          {links.map((link) => (
-            <li key={link.to}>
-              <NavLink
-                to={link.to}
-                end={link.to === "/"}
-                className={({ isActive }) =>
-                  isActive ? "text-brand-700 dark:text-brand-100" : "text-slate-700 hover:text-brand-700 dark:text-slate-300"
-                }
-              >
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-x-4 text-sm font-medium lg:gap-x-5">
+            {siteLinks.map((link) => (
+              <li key={link.to}>
+                {link.to === "/products" ? (
+                  <ProductsMenu navigation={navigation} active={productsActive} />
+                ) : (
+                  <NavLink
+                    to={link.to}
+                    end={link.to === "/"}
+                    className={({ isActive }) =>
+                      cx("px-1 py-1", isActive ? "text-brand-700 dark:text-brand-100" : "text-slate-700 hover:text-brand-700 dark:text-slate-300")
+                    }
+                  >
+                    {link.label}
+                  </NavLink>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          <SearchButton />
+          <a href={phoneHref(phone)} className={iconLink} aria-label={`Call ${phone}`}>
+            <Phone className="size-5" aria-hidden="true" />
+            <span className="ml-2 hidden text-sm xl:inline">{phone}</span>
+          </a>
+          <a href={`mailto:${email}`} className={iconLink} aria-label={`E-mail ${email}`}>
+            <Mail className="size-5" aria-hidden="true" />
+          </a>
+          <MobileMenu links={siteLinks} navigation={navigation} />
+        </div>
+      </div>
     </header>
   );
 }
+
+const iconLink =
+  "inline-flex h-10 min-w-10 items-center justify-center rounded-md px-2 text-slate-700 hover:bg-slate-100 hover:text-brand-700 dark:text-slate-200 dark:hover:bg-slate-800";

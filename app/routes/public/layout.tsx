@@ -1,16 +1,52 @@
-import { Outlet } from "react-router";
+import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/layout";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { loadNavigation } from "~/components/navigation/load-navigation.server";
+import { Toaster } from "~/components/ui/toaster";
+import { getSiteSettings } from "~/content/site-settings/repository.server";
 
-// Site settings (company name and details) arrive with the settings module; this is their default.
-const companyName = "Showroom Industrial";
+/** How long a page waits for the navigation tree before streaming it in behind 'Loading...'. */
+const NAVIGATION_WAIT_MS = 300;
 
-export default function PublicLayout() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, logger } = context.services;
+  const navigation = loadNavigation(db, logger);
+  const settings = await getSiteSettings(db);
+  return {
+    site: {
+      companyName: settings.company_name,
+      phone: settings.phones[0] ?? "",
+      email: settings.emails.general,
+    },
+    navigation: await settleWithin(navigation, NAVIGATION_WAIT_MS),
+  };
+}
+
+/** The header's data changes only with an admin write; page-to-page navigation keeps it. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
+}
+
+export default function PublicLayout({ loaderData }: Route.ComponentProps) {
+  const { site, navigation } = loaderData;
   return (
     <>
-      <SiteHeader companyName={companyName} />
+      <SiteHeader companyName={site.companyName} phone={site.phone} email={site.email} navigation={navigation} />
       <Outlet />
-      <SiteFooter companyName={companyName} />
+      <SiteFooter companyName={site.companyName} />
+      <Toaster />
     </>
   );
+}
+
+/** The value if the promise settles in time, else the promise itself (React Router streams it). */
+async function settleWithin<T>(promise: Promise<T>, ms: number): Promise<T | Promise<T>> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<{ late: true }>((resolve) => {
+    timer = setTimeout(() => resolve({ late: true }), ms);
+  });
+  const result = await Promise.race([promise.then((value) => ({ value })), late]);
+  clearTimeout(timer);
+  return "value" in result ? result.value : promise;
 }

@@ -1,0 +1,136 @@
+import { type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode, useRef } from "react";
+import { Link } from "react-router";
+import { cx } from "~/components/ui/class-names";
+import { type MenuLevel, type MenuSelection, menuColumns, previewImage } from "./menu-selection";
+import type { NavigationData } from "./menu-tree";
+import { MenuPreview } from "./menu-preview";
+
+type PanelProps = {
+  data: NavigationData;
+  selection: MenuSelection;
+  onSelect: (level: MenuLevel, id: number) => void;
+};
+
+const levels: MenuLevel[] = ["category", "subcategory", "type", "product"];
+
+/** The four columns and the preview; arrow keys move within and between columns. */
+export function MegaMenuPanel({ data, selection, onSelect }: PanelProps) {
+  const columns = menuColumns(data.categories, selection);
+  const preview = previewImage(data.categories, columns);
+  const item = (level: MenuLevel, id: number, name: string, to: string, selectedId: number | null, index: number) => (
+    <MenuItem
+      key={id}
+      level={level}
+      to={to}
+      selected={selectedId === id}
+      tabbable={selectedId === id || (selectedId === null && index === 0)}
+      onSelect={() => onSelect(level, id)}
+    >
+      {name}
+    </MenuItem>
+  );
+  const categoryQuery = `category=${columns.category?.id}`;
+  const subcategoryQuery = `${categoryQuery}&subcategory=${columns.subcategory?.id}`;
+
+  return (
+    <div className="grid grid-cols-5 gap-4 p-6" onKeyDown={moveFocus}>
+      {data.error ? <p className="col-span-5 text-sm text-red-700 dark:text-red-400">{data.error}</p> : null}
+      <Column title="Categories">
+        {data.categories.map((c, i) => item("category", c.id, c.name, `/products?category=${c.id}`, selection.categoryId, i))}
+      </Column>
+      <Column title="Sub-categories">
+        {columns.subcategories.map((s, i) =>
+          item("subcategory", s.id, s.name, `/products?${categoryQuery}&subcategory=${s.id}`, selection.subcategoryId, i),
+        )}
+      </Column>
+      <Column title="Types">
+        {columns.types.map((t, i) => item("type", t.id, t.name, `/products?${subcategoryQuery}&type=${t.id}`, selection.typeId, i))}
+      </Column>
+      <Column title="Products">
+        {columns.products.map((p, i) => item("product", p.id, p.name, p.href, selection.productId, i))}
+      </Column>
+      <MenuPreview image={preview} />
+    </div>
+  );
+}
+
+function Column({ title, children }: { title: string; children: ReactNode[] }) {
+  return (
+    <div className="min-w-0">
+      <p className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">{title}</p>
+      <ul aria-label={title} className="max-h-80 space-y-0.5 overflow-y-auto">
+        {children.map((child, i) => (
+          <li key={i}>{child}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+type MenuItemProps = {
+  level: MenuLevel;
+  to: string;
+  selected: boolean;
+  tabbable: boolean;
+  onSelect: () => void;
+  children: ReactNode;
+};
+
+function MenuItem({ level, to, selected, tabbable, onSelect, children }: MenuItemProps) {
+  // Touch has no hover: the first tap on a category, subcategory or type reveals its column, the next follows it.
+  // Decided at pointerdown, because the tap's focus event selects the item before the click arrives.
+  const revealOnly = useRef(false);
+  const onPointerDown = (event: PointerEvent) => {
+    revealOnly.current = event.pointerType !== "mouse" && level !== "product" && !selected;
+  };
+  const onPointerEnter = (event: PointerEvent) => event.pointerType === "mouse" && onSelect();
+  const onClick = (event: MouseEvent) => {
+    if (!revealOnly.current) return;
+    revealOnly.current = false;
+    event.preventDefault();
+    onSelect();
+  };
+  return (
+    <Link
+      to={to}
+      data-menu-level={level}
+      aria-current={selected ? "true" : undefined}
+      tabIndex={tabbable ? 0 : -1}
+      onPointerDown={onPointerDown}
+      onPointerEnter={onPointerEnter}
+      onFocus={onSelect}
+      onClick={onClick}
+      className={cx(
+        "block rounded px-2 py-1.5 text-sm",
+        selected
+          ? "bg-brand-50 font-medium text-brand-700 dark:bg-brand-900/60 dark:text-brand-100"
+          : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
+      )}
+    >
+      {children}
+    </Link>
+  );
+}
+
+/** Up/Down within a column, Right into the next column, Left back to the selected item of the previous one. */
+function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
+  const target = event.target as HTMLElement;
+  const level = target.dataset.menuLevel as MenuLevel | undefined;
+  if (!level) return;
+  const items = (l: MenuLevel) => [...event.currentTarget.querySelectorAll<HTMLElement>(`[data-menu-level="${l}"]`)];
+  const column = items(level);
+  const index = column.indexOf(target);
+  const neighbour = (step: number) => levels[levels.indexOf(level) + step];
+  let next: HTMLElement | undefined;
+  if (event.key === "ArrowDown") next = column[index + 1];
+  else if (event.key === "ArrowUp") next = column[index - 1];
+  else if (event.key === "Home") next = column[0];
+  else if (event.key === "End") next = column.at(-1);
+  else if (event.key === "ArrowRight" && neighbour(1)) next = items(neighbour(1))[0];
+  else if (event.key === "ArrowLeft" && neighbour(-1)) {
+    const previous = items(neighbour(-1));
+    next = previous.find((el) => el.getAttribute("aria-current") === "true") ?? previous[0];
+  } else return;
+  event.preventDefault();
+  next?.focus();
+}

@@ -1,0 +1,64 @@
+import { Menu } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { cx } from "~/components/ui/class-names";
+import type { SiteLink } from "./site-links";
+import { type NavigationSource, WithNavigation } from "./navigation-data";
+
+/**
+ * The small-screen menu: a native disclosure, so it opens even before (or without) JavaScript.
+ * Lists the site links with the product categories under Products; closes on navigation.
+ */
+export function MobileMenu({ links, navigation }: { links: SiteLink[]; navigation: NavigationSource }) {
+  const details = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    if (details.current) details.current.open = false;
+  }, [location.pathname, location.search]);
+
+  return (
+    <details ref={details} className="group md:hidden">
+      <summary
+        aria-label="Menu"
+        className="flex size-10 cursor-pointer list-none items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden"
+      >
+        <Menu className="size-5" aria-hidden="true" />
+      </summary>
+      <nav
+        aria-label="Mobile"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 py-3 shadow-lg dark:border-slate-800 dark:bg-slate-950"
+      >
+        <ul className="space-y-1 text-base font-medium">
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end={link.to === "/"} className={({ isActive }) => itemClass(isActive)}>
+                {link.label}
+              </NavLink>
+              {link.to === "/products" ? (
+                <WithNavigation source={navigation}>
+                  {(data) => (
+                    <ul className="ml-4 border-l border-slate-200 pl-2 text-sm dark:border-slate-800">
+                      {data.categories.map((category) => (
+                        <li key={category.id}>
+                          <Link to={`/products?category=${category.id}`} className={itemClass(false)}>
+                            {category.name}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </WithNavigation>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </details>
+  );
+}
+
+const itemClass = (active: boolean) =>
+  cx(
+    "block rounded px-2 py-2",
+    active ? "text-brand-700 dark:text-brand-100" : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
+  );

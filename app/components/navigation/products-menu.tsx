@@ -1,0 +1,140 @@
+import { ChevronDown } from "lucide-react";
+import { type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent, useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { cx } from "~/components/ui/class-names";
+import { MegaMenuPanel } from "./mega-menu-panel";
+import { MENU_CLOSE_DELAY_MS } from "./menu-constants";
+import { emptySelection, type MenuLevel, select } from "./menu-selection";
+import { type NavigationSource, WithNavigation } from "./navigation-data";
+
+/**
+ * "Products" in the top bar: opens on hover and closes 500 ms after the pointer leaves (re-entering
+ * cancels). Keyboard: Enter/Space on the toggle or ArrowDown on either opens, Escape closes and returns
+ * focus. Touch: the first tap on "Products" opens the menu, a second tap follows the link.
+ */
+export function ProductsMenu({ navigation, active }: { navigation: NavigationSource; active: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [selection, setSelection] = useState(emptySelection);
+  const [focusFirst, setFocusFirst] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const openedByTap = useRef(false);
+  const panelId = useId();
+  const location = useLocation();
+
+  const cancelClose = () => clearTimeout(closeTimer.current);
+  const show = () => {
+    cancelClose();
+    setOpen(true);
+  };
+  const close = () => {
+    cancelClose();
+    setOpen(false);
+    setSelection(emptySelection);
+  };
+  const closeLater = () => {
+    cancelClose();
+    closeTimer.current = setTimeout(close, MENU_CLOSE_DELAY_MS);
+  };
+  const openWithFocus = () => {
+    show();
+    setFocusFirst(true);
+  };
+
+  useEffect(close, [location.pathname, location.search]);
+  useEffect(() => cancelClose, []);
+  useEffect(() => {
+    if (!focusFirst || !open) return;
+    container.current?.querySelector<HTMLElement>('[data-menu-level="category"]')?.focus();
+    setFocusFirst(false);
+  }, [focusFirst, open]);
+  useEffect(() => {
+    if (!open) return;
+    const onOutside = (event: globalThis.PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) close();
+    };
+    document.addEventListener("pointerdown", onOutside);
+    return () => document.removeEventListener("pointerdown", onOutside);
+  }, [open]);
+
+  const onPointerEnter = (event: PointerEvent) => event.pointerType === "mouse" && show();
+  const onPointerLeave = (event: PointerEvent) => event.pointerType === "mouse" && closeLater();
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Escape" && open) {
+      event.preventDefault();
+      close();
+      toggle.current?.focus();
+    }
+  };
+  const onBlur = (event: FocusEvent) => {
+    const next = event.relatedTarget as Node | null;
+    if (next && !container.current?.contains(next)) close();
+  };
+  const onTriggerKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== "ArrowDown") return;
+    event.preventDefault();
+    openWithFocus();
+  };
+  const onLinkPointerDown = (event: PointerEvent) => {
+    openedByTap.current = event.pointerType !== "mouse" && !open;
+  };
+  const onLinkClick = (event: MouseEvent) => {
+    if (!openedByTap.current) return;
+    openedByTap.current = false;
+    event.preventDefault();
+    show();
+  };
+
+  return (
+    <div ref={container} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onKeyDown={onKeyDown} onBlur={onBlur}>
+      <div className="flex items-center">
+        <Link
+          to="/products"
+          onPointerDown={onLinkPointerDown}
+          onClick={onLinkClick}
+          onKeyDown={onTriggerKeyDown}
+          aria-current={active ? "page" : undefined}
+          className={cx(
+            "rounded-l px-1 py-1",
+            active || open ? "text-brand-700 dark:text-brand-100" : "text-slate-700 hover:text-brand-700 dark:text-slate-300",
+          )}
+        >
+          Products
+        </Link>
+        <button
+          ref={toggle}
+          type="button"
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          aria-label="Products menu"
+          onClick={() => (open ? close() : show())}
+          onKeyDown={onTriggerKeyDown}
+          className="rounded-r p-1 text-slate-600 hover:text-brand-700 dark:text-slate-300"
+        >
+          <ChevronDown className={cx("size-4 transition-transform", open && "rotate-180")} aria-hidden="true" />
+        </button>
+      </div>
+      {open ? (
+        <div
+          id={panelId}
+          role="group"
+          aria-label="Products"
+          className="absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-lg dark:border-slate-800 dark:bg-slate-950"
+        >
+          <div className="mx-auto max-w-7xl">
+            <WithNavigation source={navigation}>
+              {(data) => (
+                <MegaMenuPanel
+                  data={data}
+                  selection={selection}
+                  onSelect={(level: MenuLevel, id: number) => setSelection((current) => select(current, level, id))}
+                />
+              )}
+            </WithNavigation>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
