@@ -1,19 +1,126 @@
+import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { phoneHref } from "~/components/navigation/phone-href";
+import { ThemeSwitch } from "~/components/theme/theme-switch";
 
-/** Footer; the public pages issue adds categories, contact details and the theme switch. */
-export function SiteFooter({ companyName }: { companyName: string }) {
+export type FooterContact = { email: string; phone: string; address: string };
+export type FooterSocialLink = { label: string; href: string };
+
+type SiteFooterProps = {
+  companyName: string;
+  about?: string;
+  /** Up to six categories, by sort order then name. */
+  categories?: Array<{ id: number; name: string }>;
+  contact?: FooterContact;
+  /** Only links that lead somewhere; the spec's "#" placeholders are left out. */
+  socialLinks?: FooterSocialLink[];
+};
+
+const quickLinks = [
+  { to: "/about", label: "About Us" },
+  { to: "/solutions", label: "Solutions" },
+  { to: "/support", label: "Support" },
+  { to: "/news", label: "News" },
+];
+
+const heading =
+  "text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white";
+const link = "hover:text-brand-700 hover:underline dark:hover:text-brand-100";
+
+/** Footer of every public page: about text, quick links, categories, contact details and the Dark Mode switch. */
+export function SiteFooter({
+  companyName,
+  about,
+  categories = [],
+  contact,
+  socialLinks = [],
+}: SiteFooterProps) {
   return (
-    <footer className="mt-16 border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-8 text-sm text-slate-600 dark:text-slate-300">
-        <p>
+    <footer className="mt-16 border-t border-slate-200 bg-slate-50 text-sm text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className={heading}>
+            {companyName}
+          </h2>
+          {about ? <p className="mt-4 leading-relaxed">{about}</p> : null}
+          {socialLinks.length > 0 ? (
+            <ul className="mt-4 flex flex-wrap gap-3">
+              {socialLinks.map((social) => (
+                <li key={social.href}>
+                  <a
+                    href={social.href}
+                    className={link}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {social.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className={heading}>
+            Quick Links
+          </h2>
+          <ul className="mt-4 space-y-2">
+            {quickLinks.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={link}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-products">
+          <h2 id="footer-products" className={heading}>
+            Products
+          </h2>
+          <ul className="mt-4 space-y-2">
+            {categories.slice(0, 6).map((category) => (
+              <li key={category.id}>
+                <Link to={`/products?category=${category.id}`} className={link}>
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={heading}>
+            Contact Us
+          </h2>
+          {contact ? (
+            <ul className="mt-4 space-y-3">
+              <li className="flex gap-2">
+                <Mail className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                <a href={`mailto:${contact.email}`} className={link}>
+                  {contact.email}
+                </a>
+              </li>
+              <li className="flex gap-2">
+                <Phone className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                <a href={phoneHref(contact.phone)} className={link}>
+                  {contact.phone}
+                </a>
+              </li>
+              <li className="flex gap-2">
+                <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                <address className="not-italic">{contact.address}</address>
+              </li>
+            </ul>
+          ) : null}
+          <div className="mt-6">
+            <ThemeSwitch />
+          </div>
+        </section>
+      </div>
+      <div className="border-t border-slate-200 dark:border-slate-800">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-center">
           © {new Date().getFullYear()} {companyName}. All rights reserved.
         </p>
-        <ul className="flex gap-4">
-          <li><Link to="/about" className="hover:underline">About Us</Link></li>
-          <li><Link to="/solutions" className="hover:underline">Solutions</Link></li>
-          <li><Link to="/support" className="hover:underline">Support</Link></li>
-          <li><Link to="/news" className="hover:underline">News</Link></li>
-        </ul>
       </div>
     </footer>
   );
