@@ -1,0 +1,65 @@
+import type { Db } from "~/db/connection.server";
+import { bumpContentVersion, now } from "../shared/content-version.server";
+import { DEFAULT_SITE_SETTINGS } from "./defaults";
+import {
+  SITE_SETTING_KEYS,
+  type SiteSettingKey,
+  type SiteSettings,
+  type SiteSettingsPatch,
+  siteSettingsSchema,
+} from "./schema";
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * Stored values merged over the defaults, one setting at a time; a stored value that does not
+ * validate (or is not JSON) reads as its default, so a bad row never breaks the footer.
+ */
+export async function getSiteSettings(db: Db): Promise<SiteSettings> {
+  const rows = await db.selectFrom("site_settings").select(["key", "value"]).execute();
+  // A copy, so a caller changing its settings object can never change the defaults.
+  const settings: Record<string, unknown> = structuredClone(DEFAULT_SITE_SETTINGS);
+  for (const { key, value } of rows) {
+    if (!SITE_SETTING_KEYS.includes(key as SiteSettingKey)) continue;
+    const fallback = DEFAULT_SITE_SETTINGS[key as SiteSettingKey];
+    let stored: unknown;
+    try {
+      stored = JSON.parse(value);
+    } catch {
+      continue;
+    }
+    // An object stored with some fields missing keeps the defaults for the rest.
+    const candidate = isPlainObject(fallback) && isPlainObject(stored) ? { ...fallback, ...stored } : stored;
+    const parsed = siteSettingsSchema.shape[key as SiteSettingKey].safeParse(candidate);
+    if (parsed.success) settings[key] = parsed.data;
+  }
+  return settings as SiteSettings;
+}
+
+/** Validates the merged result (ZodError with field messages if invalid), stores the named settings. */
+export async function updateSiteSettings(db: Db, patch: SiteSettingsPatch): Promise<SiteSettings> {
+  const current = await getSiteSettings(db);
+  const keys = SITE_SETTING_KEYS.filter((key) => patch[key] !== undefined);
+  const merged: Record<string, unknown> = { ...current };
+  for (const key of keys) {
+    const before: unknown = current[key];
+    const change: unknown = patch[key];
+    merged[key] = isPlainObject(before) && isPlainObject(change) ? { ...before, ...change } : change;
+  }
+  const next = siteSettingsSchema.parse(merged);
+  if (keys.length === 0) return next;
+  const timestamp = now();
+  await db.transaction().execute(async (trx) => {
+    for (const key of keys) {
+      const value = JSON.stringify(next[key]);
+      await trx
+        .insertInto("site_settings")
+        .values({ key, value, updated_at: timestamp })
+        .onConflict((conflict) => conflict.column("key").doUpdateSet({ value, updated_at: timestamp }))
+        .execute();
+    }
+    await bumpContentVersion(trx);
+  });
+  return next;
+}
