@@ -6,6 +6,7 @@ import express, { type Express, type RequestHandler } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
+import { adminHttpGuard } from "~/auth/admin-http.server";
 import { isDatabaseReachable } from "~/db/health.server";
 import type { AppServices } from "~/services/services.server";
 
@@ -62,6 +63,8 @@ export function createApp({ services, build, clientDir, before = [] }: AppOption
     }),
   );
   app.use(compression());
+  // Admin pages and API: never cached, and no state change from another origin.
+  app.use(adminHttpGuard(services.env.PUBLIC_URL));
 
   app.get("/healthz", async (_req, res) => {
     const ok = await isDatabaseReachable(services.db);

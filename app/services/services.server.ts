@@ -1,5 +1,7 @@
 import path from "node:path";
 import pino, { type Logger } from "pino";
+import { type AdminAuth, createAdminAuth } from "~/auth/auth.server";
+import { resolveAuthSecret } from "~/auth/secret.server";
 import type { Env } from "~/config/env.server";
 import { type Db, databaseOptionsFromEnv, openDatabase } from "~/db/connection.server";
 import type { DialectName } from "~/db/dialect";
@@ -22,6 +24,8 @@ export interface AppServices {
   storage: Storage;
   /** E-mail over SMTP when SMTP_URL is set; stored messages record whether their copy was sent. */
   mailer: Mailer;
+  /** Admin sign-in and sessions (better-auth); created on first use so tools that never sign in skip the secret. */
+  auth: AdminAuth;
 }
 
 export function createServices(env: Env, overrides: Partial<AppServices> = {}): AppServices {
@@ -32,5 +36,24 @@ export function createServices(env: Env, overrides: Partial<AppServices> = {}): 
   const dataDir = path.resolve(env.DATA_DIR);
   const storage = overrides.storage ?? createStorage(dataDir);
   const mailer = overrides.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
-  return { env, db, dialect, logger, dataDir, storage, mailer };
+  let auth = overrides.auth;
+  return {
+    env,
+    db,
+    dialect,
+    logger,
+    dataDir,
+    storage,
+    mailer,
+    get auth() {
+      auth ??= createAdminAuth({
+        db,
+        dialect,
+        logger,
+        secret: resolveAuthSecret(env.AUTH_SECRET, dataDir),
+        baseURL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+      });
+      return auth;
+    },
+  };
 }

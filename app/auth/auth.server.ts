@@ -1,0 +1,50 @@
+import { betterAuth } from "better-auth";
+import type { Kysely } from "kysely";
+import type { Logger } from "pino";
+import type { Db } from "~/db/connection.server";
+import type { DialectName } from "~/db/dialect";
+
+/** Admin sessions last 24 hours from sign-in and are never silently extended. */
+export const SESSION_LIFETIME_SECONDS = 24 * 60 * 60;
+
+/** Header our server sets from the socket address (or the trusted proxy chain); see sign-in.server.ts. */
+export const CLIENT_IP_HEADER = "x-showroom-client-ip";
+
+export type AdminAuthOptions = {
+  db: Db;
+  dialect: DialectName;
+  secret: string;
+  /** Public address of the site; https makes the session cookie Secure. */
+  baseURL: string;
+  logger: Logger;
+};
+
+/**
+ * better-auth configured for the admin panel: e-mail + password only, sessions in our database
+ * (through our Kysely instance), no web sign-up. Its HTTP handler is not mounted: routes call
+ * auth.api on the server, so only the endpoints we use are reachable.
+ */
+export function createAdminAuth({ db, dialect, secret, baseURL, logger }: AdminAuthOptions) {
+  return betterAuth({
+    appName: "Showroom",
+    baseURL,
+    secret,
+    database: { db: db as unknown as Kysely<any>, type: dialect },
+    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 12, maxPasswordLength: 256 },
+    session: { expiresIn: SESSION_LIFETIME_SECONDS, disableSessionRefresh: true },
+    // Failed sign-ins are limited per account and per IP by rate-limit.server.ts, stored in our database.
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: baseURL.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    telemetry: { enabled: false },
+    logger: {
+      level: "warn",
+      log: (level, message, ...args) => logger[level]({ args }, `auth: ${message}`),
+    },
+  });
+}
+
+export type AdminAuth = ReturnType<typeof createAdminAuth>;

@@ -1,0 +1,161 @@
+import pino from "pino";
+import type { AppLoadContext } from "react-router";
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "~/config/env.server";
+import type { Db } from "~/db/connection.server";
+import { dialectOf } from "~/db/dialect";
+import { createServices } from "~/services/services.server";
+import { describeEachDatabase } from "../../tests/setup/test-database";
+import { createAdminUser } from "./admin-users.server";
+import { getAdminSession, requireAdmin } from "./guard.server";
+import { signInAdmin } from "./sign-in.server";
+import { signOutAdmin } from "./sign-out.server";
+
+const PASSWORD = "correct horse battery staple";
+
+function contextFor(db: Db, clientIp = "203.0.113.7"): AppLoadContext {
+  const env = parseEnv({ NODE_ENV: "test", AUTH_SECRET: "x".repeat(40), DATA_DIR: "/nonexistent-test-dir" });
+  const services = createServices(env, { db, dialect: dialectOf(db), logger: pino({ level: "silent" }) });
+  return { services, nonce: "", clientIp };
+}
+
+/** The Cookie header a browser would send back after these Set-Cookie headers. */
+function cookieFrom(headers: Headers): string {
+  return headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+}
+
+const page = (cookie?: string, path = "/admin/categories") =>
+  new Request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} });
+
+async function caught(promise: Promise<unknown>): Promise<Response> {
+  try {
+    await promise;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+  throw new Error("expected the guard to refuse");
+}
+
+describeEachDatabase("admin sign-in and guard", (getDb) => {
+  it("signs in with the right password, sets an HttpOnly SameSite=Lax cookie and lets the guard pass", async () => {
+    const context = contextFor(getDb());
+    await createAdminUser(context.services.auth, { email: "Owner@Example.com", password: PASSWORD });
+    const result = await signInAdmin(context.services, { email: "owner@example.com", password: PASSWORD, ip: "203.0.113.7", userAgent: null });
+    if (!result.ok) throw new Error(`sign-in failed: ${result.reason}`);
+    const setCookie = result.headers.getSetCookie().join("\n");
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).not.toMatch(/Secure/i);
+
+    const admin = await requireAdmin(page(cookieFrom(result.headers)), context);
+    expect(admin.user.email).toBe("owner@example.com");
+    const hours = (admin.session.expiresAt.getTime() - admin.session.createdAt.getTime()) / 3_600_000;
+    expect(hours).toBeCloseTo(24, 1);
+  });
+
+  it("refuses a wrong password and an unknown account alike", async () => {
+    const context = contextFor(getDb(), "203.0.113.8");
+    await createAdminUser(context.services.auth, { email: "second@example.com", password: PASSWORD });
+    const wrong = await signInAdmin(context.services, { email: "second@example.com", password: "not the password", ip: "203.0.113.8", userAgent: null });
+    const unknown = await signInAdmin(context.services, { email: "nobody@example.com", password: PASSWORD, ip: "203.0.113.8", userAgent: null });
+    expect(wrong).toEqual({ ok: false, reason: "invalid" });
+    expect(unknown).toEqual({ ok: false, reason: "invalid" });
+  });
+
+  it("gives a new session at every sign-in and revokes it on the server at sign-out", async () => {
+    const db = getDb();
+    const context = contextFor(db);
+    await createAdminUser(context.services.auth, { email: "third@example.com", password: PASSWORD });
+    const first = await signInAdmin(context.services, { email: "third@example.com", password: PASSWORD, ip: "203.0.113.9", userAgent: null });
+    const second = await signInAdmin(context.services, { email: "third@example.com", password: PASSWORD, ip: "203.0.113.9", userAgent: null });
+    if (!first.ok || !second.ok) throw new Error("sign-in failed");
+    expect(cookieFrom(first.headers)).not.toBe(cookieFrom(second.headers));
+
+    const cookie = cookieFrom(second.headers);
+    await signOutAdmin(context.services, page(cookie));
+    expect(await getAdminSession(page(cookie), context)).toBeNull();
+    // The first session is independent and still valid until it ends on its own.
+    expect(await getAdminSession(page(cookieFrom(first.headers)), context)).not.toBeNull();
+  });
+
+  it("refuses a session older than 24 hours even before its expiry time", async () => {
+    const db = getDb();
+    const context = contextFor(db);
+    const user = await createAdminUser(context.services.auth, { email: "old@example.com", password: PASSWORD });
+    const result = await signInAdmin(context.services, { email: "old@example.com", password: PASSWORD, ip: "203.0.113.10", userAgent: null });
+    if (!result.ok) throw new Error("sign-in failed");
+    const cookie = cookieFrom(result.headers);
+    const dayAndHourAgo = new Date(Date.now() - 25 * 3_600_000);
+    const aged = dialectOf(db) === "postgres" ? dayAndHourAgo : dayAndHourAgo.toISOString();
+    await db.updateTable("session").set({ createdAt: aged }).where("userId", "=", user.id).execute();
+
+    const refused = await caught(requireAdmin(page(cookie, "/admin/products?tab=media"), context));
+    expect(refused.status).toBe(302);
+    expect(refused.headers.get("location")).toBe("/admin/login?redirectTo=%2Fadmin%2Fproducts%3Ftab%3Dmedia");
+    const left = await db.selectFrom("session").select("id").where("userId", "=", user.id).execute();
+    expect(left).toEqual([]);
+  });
+
+  it("refuses a session whose expiry time has passed", async () => {
+    const db = getDb();
+    const context = contextFor(db);
+    const user = await createAdminUser(context.services.auth, { email: "expired@example.com", password: PASSWORD });
+    const result = await signInAdmin(context.services, { email: "expired@example.com", password: PASSWORD, ip: "203.0.113.11", userAgent: null });
+    if (!result.ok) throw new Error("sign-in failed");
+    const past = new Date(Date.now() - 1000);
+    await db
+      .updateTable("session")
+      .set({ expiresAt: dialectOf(db) === "postgres" ? past : past.toISOString() })
+      .where("userId", "=", user.id)
+      .execute();
+    expect(await getAdminSession(page(cookieFrom(result.headers)), context)).toBeNull();
+  });
+
+  it("limits failed sign-ins per account: the sixth attempt in 15 minutes is refused, even with the right password", async () => {
+    const db = getDb();
+    const context = contextFor(db);
+    await createAdminUser(context.services.auth, { email: "limited@example.com", password: PASSWORD });
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const ip = `198.51.100.${attempt}`;
+      expect(await signInAdmin(context.services, { email: "limited@example.com", password: "wrong password", ip, userAgent: null })).toEqual({
+        ok: false,
+        reason: "invalid",
+      });
+    }
+    const sixth = await signInAdmin(context.services, { email: "LIMITED@example.com", password: PASSWORD, ip: "198.51.100.9", userAgent: null });
+    expect(sixth).toEqual({ ok: false, reason: "rate-limited", retryAfterMinutes: 15 });
+    const row = await db.selectFrom("rate_limits").select("count").where("key", "=", "sign-in:account:limited@example.com").executeTakeFirst();
+    expect(Number(row?.count)).toBe(6);
+  });
+
+  it("limits failed sign-ins per IP address across accounts, and successes do not count", async () => {
+    const context = contextFor(getDb());
+    await createAdminUser(context.services.auth, { email: "ip-owner@example.com", password: PASSWORD });
+    const ip = "192.0.2.44";
+    for (let i = 0; i < 3; i++) {
+      expect((await signInAdmin(context.services, { email: "ip-owner@example.com", password: PASSWORD, ip, userAgent: null })).ok).toBe(true);
+    }
+    for (let i = 1; i <= 20; i++) {
+      const result = await signInAdmin(context.services, { email: `guess${i}@example.com`, password: "guess", ip, userAgent: null });
+      expect(result).toEqual({ ok: false, reason: "invalid" });
+    }
+    const blocked = await signInAdmin(context.services, { email: "ip-owner@example.com", password: PASSWORD, ip, userAgent: null });
+    expect(blocked).toMatchObject({ ok: false, reason: "rate-limited" });
+    const elsewhere = await signInAdmin(context.services, { email: "ip-owner@example.com", password: PASSWORD, ip: "192.0.2.45", userAgent: null });
+    expect(elsewhere.ok).toBe(true);
+  });
+});
+
+describe("requireAdmin without a session", () => {
+  it("answers 401 JSON to API requests", async () => {
+    // No database query happens without a session cookie, so any context will do.
+    const context = { services: { auth: { api: { getSession: async () => null } } }, nonce: "", clientIp: null } as unknown as AppLoadContext;
+    const refused = await caught(requireAdmin(new Request("http://localhost/api/admin/uploads/image", { method: "POST" }), context));
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ success: false, error: "Your session has ended. Please sign in again." });
+  });
+});

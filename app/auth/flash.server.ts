@@ -1,0 +1,35 @@
+import { type AppLoadContext, createCookie } from "react-router";
+import { z } from "zod";
+
+/** A toast to show on the next page, e.g. "Login Successful" after the sign-in redirect. */
+export const flashMessage = z.object({
+  kind: z.enum(["success", "error"]),
+  title: z.string().max(200),
+  description: z.string().max(500).optional(),
+});
+export type FlashMessage = z.infer<typeof flashMessage>;
+
+function flashCookie(context: AppLoadContext) {
+  return createCookie("showroom_flash", {
+    path: "/admin",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: context.services.env.PUBLIC_URL?.startsWith("https://") ?? false,
+    maxAge: 60,
+    secrets: [context.services.auth.options.secret as string],
+  });
+}
+
+/** The Set-Cookie value that carries a flash message to the next admin page. */
+export function setFlash(context: AppLoadContext, message: FlashMessage): Promise<string> {
+  return flashCookie(context).serialize(message);
+}
+
+/** Reads this request's flash message (if any) and the Set-Cookie value that removes it. */
+export async function takeFlash(request: Request, context: AppLoadContext): Promise<{ flash: FlashMessage | null; clear: string | null }> {
+  const cookie = flashCookie(context);
+  const raw = await cookie.parse(request.headers.get("cookie"));
+  if (raw === null || raw === undefined || raw === "") return { flash: null, clear: null };
+  const parsed = flashMessage.safeParse(raw);
+  return { flash: parsed.success ? parsed.data : null, clear: await cookie.serialize("", { maxAge: 0 }) };
+}

@@ -1,0 +1,40 @@
+import type { Db } from "~/db/connection.server";
+import { consumeRateLimit, type RateLimitPolicy } from "~/spam/rate-limit.server";
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+/** Failed sign-ins allowed in 15 minutes: 5 per account and 20 per IP address. */
+export const SIGN_IN_LIMITS = {
+  account: { limit: 5, windowMs: FIFTEEN_MINUTES },
+  ip: { limit: 20, windowMs: FIFTEEN_MINUTES },
+} satisfies Record<string, RateLimitPolicy>;
+
+const accountKey = (email: string) => `sign-in:account:${email.trim().toLowerCase()}`;
+const ipKey = (ip: string | null) => `sign-in:ip:${ip || "unknown"}`;
+
+/**
+ * Counts a sign-in attempt against the account and the IP, before the password is checked,
+ * so parallel guesses cannot slip past the limit. Returns the minutes to wait when over it.
+ */
+export async function countSignInAttempt(db: Db, email: string, ip: string | null): Promise<{ allowed: true } | { allowed: false; retryAfterMinutes: number }> {
+  const account = await consumeRateLimit(db, accountKey(email), SIGN_IN_LIMITS.account);
+  const address = await consumeRateLimit(db, ipKey(ip), SIGN_IN_LIMITS.ip);
+  if (account.allowed && address.allowed) return { allowed: true };
+  const seconds = Math.max(account.allowed ? 0 : account.retryAfterSeconds, address.allowed ? 0 : address.retryAfterSeconds);
+  return { allowed: false, retryAfterMinutes: Math.max(1, Math.ceil(seconds / 60)) };
+}
+
+/** A successful sign-in gives its attempt back, so only failures add up. */
+export async function forgiveSignInAttempt(db: Db, email: string, ip: string | null): Promise<void> {
+  await db.deleteFrom("rate_limits").where("key", "=", accountKey(email)).execute();
+  await db
+    .updateTable("rate_limits")
+    .set((eb) => ({ count: eb("count", "-", 1) }))
+    .where("key", "=", ipKey(ip))
+    .where("count", ">", 0)
+    .execute();
+}
+
+export function signInLimitMessage(minutes: number): string {
+  return `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+}

@@ -1,0 +1,36 @@
+import { APIError } from "better-auth";
+import type { AppServices } from "~/services/services.server";
+import { CLIENT_IP_HEADER } from "./auth.server";
+import { countSignInAttempt, forgiveSignInAttempt } from "./sign-in-limits.server";
+
+export type SignInAttempt = { email: string; password: string; ip: string | null; userAgent: string | null };
+
+export type SignInResult =
+  | { ok: true; user: { name: string; email: string }; headers: Headers }
+  | { ok: false; reason: "invalid" }
+  | { ok: false; reason: "rate-limited"; retryAfterMinutes: number };
+
+/**
+ * Checks an admin's e-mail and password, within the sign-in limits. On success, `headers`
+ * holds the Set-Cookie of a brand-new session for the response.
+ */
+export async function signInAdmin(services: AppServices, attempt: SignInAttempt): Promise<SignInResult> {
+  const { db, auth } = services;
+  const limit = await countSignInAttempt(db, attempt.email, attempt.ip);
+  if (!limit.allowed) return { ok: false, reason: "rate-limited", retryAfterMinutes: limit.retryAfterMinutes };
+
+  const headers = new Headers({ [CLIENT_IP_HEADER]: attempt.ip ?? "" });
+  if (attempt.userAgent) headers.set("user-agent", attempt.userAgent);
+  try {
+    const { headers: responseHeaders, response } = await auth.api.signInEmail({
+      body: { email: attempt.email.trim(), password: attempt.password, rememberMe: true },
+      headers,
+      returnHeaders: true,
+    });
+    await forgiveSignInAttempt(db, attempt.email, attempt.ip);
+    return { ok: true, user: { name: response.user.name, email: response.user.email }, headers: responseHeaders };
+  } catch (error) {
+    if (error instanceof APIError && error.statusCode >= 400 && error.statusCode < 500) return { ok: false, reason: "invalid" };
+    throw error;
+  }
+}

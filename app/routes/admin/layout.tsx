@@ -1,0 +1,29 @@
+import { data, Outlet } from "react-router";
+import type { Route } from "./+types/layout";
+import { takeFlash } from "~/auth/flash.server";
+import { requireAdmin } from "~/auth/guard.server";
+import { AdminSidebar } from "~/components/admin/admin-sidebar";
+import { NoticeToast } from "~/components/admin/notice";
+import { Toaster } from "~/components/ui/toaster";
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
+
+/** Frame of every signed-in admin screen: guard, sidebar, toasts (incl. 'Login Successful'). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request, context);
+  const { flash, clear } = await takeFlash(request, context);
+  return data({ adminName: admin.user.name, flash }, clear ? { headers: { "Set-Cookie": clear } } : undefined);
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="min-h-screen bg-slate-50 md:flex dark:bg-slate-950">
+      <Toaster />
+      <AdminSidebar adminName={loaderData.adminName} />
+      <main className="min-w-0 flex-1 px-4 py-6 md:px-8 md:py-8">
+        <NoticeToast notice={loaderData.flash} />
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
+import type { Route } from "./+types/login";
+import { takeFlash, setFlash } from "~/auth/flash.server";
+import { getAdminSession } from "~/auth/guard.server";
+import { loginInput } from "~/auth/login-schema";
+import { safeRedirectTo } from "~/auth/redirect-to";
+import { signInLimitMessage } from "~/auth/sign-in-limits.server";
+import { signInAdmin } from "~/auth/sign-in.server";
+import { fieldErrorsOf } from "~/components/admin/field-errors";
+import { NoticeToast, type Notice } from "~/components/admin/notice";
+import { failureStatus } from "~/components/admin/response-status";
+import { useFormErrors } from "~/components/admin/use-form-errors";
+import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/text-field";
+import { Toaster } from "~/components/ui/toaster";
+
+export const meta: Route.MetaFunction = () => [{ title: "Admin Login" }, { name: "robots", content: "noindex" }];
+
+/** /admin and /admin/login: the sign-in form, or straight on when already signed in. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const redirectTo = new URL(request.url).searchParams.get("redirectTo");
+  if (await getAdminSession(request, context)) throw redirect(safeRedirectTo(redirectTo));
+  const { flash, clear } = await takeFlash(request, context);
+  return data({ flash }, clear ? { headers: { "Set-Cookie": clear } } : undefined);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = Object.fromEntries(await request.formData());
+  const parsed = loginInput.safeParse(form);
+  if (!parsed.success) {
+    return data({ notice: null, fieldErrors: fieldErrorsOf(parsed.error), email: String(form.email ?? "") }, { status: failureStatus(request, 400) });
+  }
+  const { email, password, redirectTo } = parsed.data;
+  const result = await signInAdmin(context.services, {
+    email,
+    password,
+    ip: context.clientIp,
+    userAgent: request.headers.get("user-agent"),
+  });
+  if (!result.ok) {
+    const description = result.reason === "rate-limited" ? signInLimitMessage(result.retryAfterMinutes) : "Invalid email or password";
+    const notice: Notice = { kind: "error", title: "Login Failed", description };
+    return data({ notice, fieldErrors: {}, email }, { status: failureStatus(request, result.reason === "rate-limited" ? 429 : 401) });
+  }
+  const headers = new Headers();
+  for (const cookie of result.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  const welcome = `Welcome back, ${result.user.name}!`;
+  headers.append("Set-Cookie", await setFlash(context, { kind: "success", title: "Login Successful", description: welcome }));
+  throw redirect(safeRedirectTo(redirectTo), { headers });
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const { errors, onSubmit } = useFormErrors(loginInput, actionData?.fieldErrors);
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 dark:bg-slate-950">
+      <Toaster />
+      <div className="w-full max-w-sm rounded-lg border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+        <h1 className="text-2xl font-bold">Admin Login</h1>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Sign in to manage the website.</p>
+        <div className="mt-6">
+          <NoticeToast notice={actionData?.notice ?? loaderData.flash} />
+        </div>
+        <Form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
+          <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            marked
+            defaultValue={actionData?.email}
+            error={errors.email}
+          />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            marked
+            error={errors.password}
+          />
+          <Button type="submit" disabled={busy} className="mt-2 w-full">
+            {busy ? "Signing in..." : "Sign In"}
+          </Button>
+        </Form>
+      </div>
+    </main>
+  );
+}
