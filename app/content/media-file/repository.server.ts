@@ -1,0 +1,62 @@
+import type { Db } from "~/db/connection.server";
+import type { StoredImage } from "~/media/image-sources";
+import { now } from "../shared/content-version.server";
+import { toJsonList } from "../shared/json-list";
+import { type MediaFile, type MediaFileInput, type MediaKind, mediaFileFromRow, mediaFileInput, parseVariants } from "./schema";
+
+// Recording an upload changes no page until content points at it, so the content version stays.
+const columns = [
+  "id",
+  "key",
+  "kind",
+  "mime",
+  "size",
+  "width",
+  "height",
+  "original_name",
+  "checksum_sha256",
+  "variants",
+  "created_at",
+] as const;
+
+export async function createMediaFile(db: Db, input: MediaFileInput): Promise<MediaFile> {
+  const values = mediaFileInput.parse(input);
+  const row = await db
+    .insertInto("media_files")
+    .values({ ...values, variants: toJsonList(values.variants), created_at: now() })
+    .returning(columns)
+    .executeTakeFirstOrThrow();
+  return mediaFileFromRow(row);
+}
+
+export async function getMediaFileByKey(db: Db, key: string): Promise<MediaFile | undefined> {
+  const row = await db.selectFrom("media_files").select(columns).where("key", "=", key).executeTakeFirst();
+  return row && mediaFileFromRow(row);
+}
+
+/** Newest first, optionally one kind. */
+export async function listMediaFiles(db: Db, options: { kind?: MediaKind } = {}): Promise<MediaFile[]> {
+  let query = db.selectFrom("media_files").select(columns).orderBy("created_at", "desc").orderBy("id", "desc");
+  if (options.kind) query = query.where("kind", "=", options.kind);
+  return (await query.execute()).map(mediaFileFromRow);
+}
+
+/** Removes the record only; the caller deletes the stored bytes (original and variants). */
+export async function deleteMediaFile(db: Db, key: string): Promise<boolean> {
+  const result = await db.deleteFrom("media_files").where("key", "=", key).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Size and variants of the stored images among the given keys, in one query; unknown keys are absent. */
+export async function findStoredImages(db: Db, keys: readonly string[]): Promise<Map<string, StoredImage>> {
+  const found = new Map<string, StoredImage>();
+  if (keys.length === 0) return found;
+  const rows = await db
+    .selectFrom("media_files")
+    .select(["key", "width", "height", "variants"])
+    .where("kind", "=", "image")
+    .where("key", "in", [...keys])
+    .execute();
+  for (const row of rows) found.set(row.key, { ...row, variants: parseVariants(row.variants) });
+  return found;
+}

@@ -1,0 +1,57 @@
+import { z } from "zod";
+import type { ImageVariant } from "~/media/image-variant";
+import { optionalText } from "../shared/fields";
+import { parseJsonList } from "../shared/json-list";
+
+export const MEDIA_KINDS = ["image", "catalogue", "driver"] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
+
+const dimension = z.number().int().positive().nullish().transform((value) => value ?? null);
+
+export const imageVariantSchema: z.ZodType<ImageVariant> = z.object({
+  key: z.string().min(1),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  format: z.enum(["webp", "avif"]),
+  size: z.number().int().nonnegative(),
+});
+
+/** What the upload pipeline records about a stored file; keys are made by the server, never by a visitor. */
+export const mediaFileInput = z.object({
+  key: z.string().trim().min(1, "Key is required").max(500),
+  kind: z.enum(MEDIA_KINDS),
+  mime: z.string().trim().min(1, "Type is required").max(200),
+  size: z.number().int().nonnegative(),
+  width: dimension,
+  height: dimension,
+  original_name: optionalText.pipe(z.string().max(255).nullable()),
+  checksum_sha256: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, "Checksum must be a SHA-256 hex digest")
+    .nullish()
+    .transform((value) => value ?? null),
+  variants: z.array(imageVariantSchema).max(20).default([]),
+});
+
+export type MediaFileInput = z.input<typeof mediaFileInput>;
+
+export type MediaFile = {
+  id: number;
+  key: string;
+  kind: MediaKind;
+  mime: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  original_name: string | null;
+  checksum_sha256: string | null;
+  variants: ImageVariant[];
+  created_at: string;
+};
+
+/** Stored variants as JSON text (or a list); unreadable entries are dropped. */
+export const parseVariants = (value: unknown): ImageVariant[] => parseJsonList(value, imageVariantSchema);
+
+export function mediaFileFromRow(row: Omit<MediaFile, "variants"> & { variants: unknown }): MediaFile {
+  return { ...row, variants: parseVariants(row.variants) };
+}
