@@ -1,5 +1,10 @@
+import { createHash } from "node:crypto";
 import sharp from "sharp";
-import { VARIANT_WIDTHS } from "./image-variant";
+import { createMediaFile } from "~/content/media-file/repository.server";
+import type { AppServices } from "~/services/services.server";
+import { createKey, derivedKey } from "~/storage/keys";
+import { type ImageVariant, VARIANT_WIDTHS } from "./image-variant";
+import { mediaUrl } from "./media-url";
 
 export class InvalidImageError extends Error {
   readonly status = 422;
@@ -81,4 +86,55 @@ const FORMATS = {
 async function encode<F extends keyof typeof FORMATS>(image: sharp.Sharp, format: F) {
   const { data, info } = await image.toBuffer({ resolveWithObject: true });
   return { buffer: data, width: info.width, height: info.height, format, ...FORMATS[format] };
+}
+
+export type UploadedImage = { key: string; url: string; width: number; height: number; variants: ImageVariant[] };
+
+/**
+ * Processes an uploaded image and stores the re-encoded original and every variant, then records
+ * them in media_files. Files already written are removed again if anything fails.
+ */
+export async function storeImage(
+  services: Pick<AppServices, "db" | "storage">,
+  input: Buffer,
+  originalName: string | null,
+  options: ProcessOptions = {},
+): Promise<UploadedImage> {
+  const processed = await processImage(input, options);
+  const key = createKey("images", processed.original.extension);
+  const files = [
+    { key, image: processed.original },
+    ...processed.variants.map((image) => ({ key: derivedKey(key, `${image.width}w`, image.extension), image })),
+  ];
+  const written: string[] = [];
+  try {
+    await Promise.all(
+      files.map(async (file) => {
+        await services.storage.put(file.key, file.image.buffer, { contentType: file.image.mime });
+        written.push(file.key);
+      }),
+    );
+    const variants: ImageVariant[] = files.slice(1).map(({ key: variantKey, image }) => ({
+      key: variantKey,
+      width: image.width,
+      height: image.height,
+      format: image.format as ImageVariant["format"],
+      size: image.buffer.length,
+    }));
+    await createMediaFile(services.db, {
+      key,
+      kind: "image",
+      mime: processed.original.mime,
+      size: processed.original.buffer.length,
+      width: processed.width,
+      height: processed.height,
+      original_name: originalName,
+      checksum_sha256: createHash("sha256").update(processed.original.buffer).digest("hex"),
+      variants,
+    });
+    return { key, url: mediaUrl(key), width: processed.width, height: processed.height, variants };
+  } catch (error) {
+    await Promise.allSettled(written.map((written) => services.storage.delete(written)));
+    throw error;
+  }
 }

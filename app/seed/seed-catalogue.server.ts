@@ -1,0 +1,133 @@
+import { createCategory, deleteCategory } from "~/content/category/repository.server";
+import { createProduct, deleteProduct } from "~/content/product/repository.server";
+import { createProductType, deleteProductType } from "~/content/product-type/repository.server";
+import { createSubcategory, deleteSubcategory } from "~/content/subcategory/repository.server";
+import type { Db } from "~/db/connection.server";
+import { type DeviceKind, deviceSvg } from "./art/devices";
+import { type SceneKind, sceneSvg } from "./art/scenes";
+import { DEMO_CATALOGUE } from "./catalogue";
+import { type SeedCategory, type SeedProduct, specificationGroups } from "./catalogue/types";
+import { type DemoImages, SEED_WIDTHS } from "./demo-images.server";
+
+export type CatalogueCounts = { categories: number; subcategories: number; types: number; products: number };
+
+const productImage = (images: DemoImages, category: SeedCategory, product: SeedProduct) =>
+  images.image(`product-${product.model.toLowerCase()}`, () => deviceSvg(category.kind, product.colour, product.shape), SEED_WIDTHS.product);
+
+/** Where the close-up of each device looks: the screen, the ports, the chips. */
+const DETAIL_FOCUS: Record<DeviceKind, { x: number; y: number }> = {
+  "panel-pc": { x: 300, y: 220 },
+  "box-pc": { x: 330, y: 250 },
+  rack: { x: 260, y: 300 },
+  motherboard: { x: 380, y: 250 },
+  switch: { x: 400, y: 290 },
+  converter: { x: 330, y: 250 },
+  kiosk: { x: 400, y: 260 },
+  gps: { x: 390, y: 290 },
+};
+
+/** One close-up per product line, drawn from its first product, shared by the line's galleries. */
+const detailImage = (images: DemoImages, category: SeedCategory) => {
+  const { colour, shape } = category.products[0];
+  const zoom = { ...DETAIL_FOCUS[category.kind], factor: 1.8 };
+  return images.image(`detail-${category.kind}`, () => deviceSvg(category.kind, colour, shape, 800, 600, zoom), SEED_WIDTHS.product);
+};
+
+/** Application pictures use one colouring per scene, so products share a small pool of them. */
+const SCENE_COLOUR: Record<SceneKind, number> = { factory: 2, datacenter: 4, transport: 1, retail: 3, expo: 2, energy: 9, network: 6, city: 8 };
+
+export const sceneImage = (images: DemoImages, scene: SceneKind, colour: number) =>
+  images.image(`scene-${scene}-${colour}`, () => sceneSvg(scene, colour), SEED_WIDTHS.scene);
+
+/** Starts every picture of the catalogue so encoding overlaps with nothing waiting on it. */
+export function prepareCatalogueImages(images: DemoImages): void {
+  for (const category of DEMO_CATALOGUE) {
+    void detailImage(images, category);
+    for (const product of category.products) {
+      void productImage(images, category, product);
+      for (const scene of product.applicationScenes ?? []) void sceneImage(images, scene, SCENE_COLOUR[scene]);
+    }
+  }
+}
+
+/** Remembers how to remove a created row, so a failed seed can leave the database empty again. */
+export type OnCreated = (undo: () => Promise<unknown>) => void;
+
+/** Creates the eight product lines with their subcategories, types and products. */
+export async function seedCatalogue(db: Db, images: DemoImages, onCreated: OnCreated): Promise<CatalogueCounts> {
+  const counts: CatalogueCounts = { categories: 0, subcategories: 0, types: 0, products: 0 };
+  for (const [index, line] of DEMO_CATALOGUE.entries()) {
+    const mains = await Promise.all(line.products.map((product) => productImage(images, line, product)));
+    const detail = await detailImage(images, line);
+    const lead = line.products.findIndex((product) => product.featured);
+    const category = await createCategory(db, {
+      name: line.name,
+      description: line.description,
+      small_content: line.smallContent,
+      image: mains[Math.max(lead, 0)],
+      sort_order: index + 1,
+    });
+    onCreated(() => deleteCategory(db, category.id));
+    counts.categories++;
+
+    const places = new Map<string, { subcategory_id: number; types: Map<string, number> }>();
+    for (const sub of line.subcategories) {
+      const first = line.products.findIndex((product) => product.subcategory === sub.name);
+      const subcategory = await createSubcategory(db, {
+        name: sub.name,
+        description: sub.description,
+        image: first >= 0 ? mains[first] : null,
+        category_id: category.id,
+      });
+      onCreated(() => deleteSubcategory(db, subcategory.id));
+      counts.subcategories++;
+      const types = new Map<string, number>();
+      for (const seedType of sub.types ?? []) {
+        const firstOfType = line.products.findIndex((product) => product.type === seedType.name);
+        const type = await createProductType(db, {
+          name: seedType.name,
+          description: seedType.description,
+          image: firstOfType >= 0 ? mains[firstOfType] : null,
+          subcategory_id: subcategory.id,
+        });
+        onCreated(() => deleteProductType(db, type.id));
+        counts.types++;
+        types.set(seedType.name, type.id);
+      }
+      places.set(sub.name, { subcategory_id: subcategory.id, types });
+    }
+
+    for (const [i, product] of line.products.entries()) {
+      const place = places.get(product.subcategory);
+      const typeId = product.type ? place?.types.get(product.type) : null;
+      if (!place || typeId === undefined) throw new Error(`Demo product ${product.model} names an unknown subcategory or type`);
+      const siblings = mains.filter((_, j) => j !== i);
+      // 2 to 6 gallery pictures: the line's close-up, then other models of the line.
+      const gallery = [detail, ...siblings].slice(0, 2 + ((i + index) % 5));
+      const applicationImages = await Promise.all(
+        (product.applicationScenes ?? []).map((scene) => sceneImage(images, scene, SCENE_COLOUR[scene])),
+      );
+      const created = await createProduct(db, {
+        name: product.name,
+        model_number: product.model,
+        description: product.description,
+        industry: product.industry ?? null,
+        main_image: mains[i],
+        product_images: gallery,
+        features: product.features,
+        product_benefits: product.benefits,
+        specification_groups: specificationGroups(product.specs),
+        applications: product.applications,
+        application_images: applicationImages,
+        youtube_link: product.video ? `https://www.youtube.com/results?search_query=${encodeURIComponent(line.name)}` : null,
+        category_id: category.id,
+        subcategory_id: place.subcategory_id,
+        type_id: typeId,
+        featured: product.featured ?? false,
+      });
+      onCreated(() => deleteProduct(db, created.id));
+      counts.products++;
+    }
+  }
+  return counts;
+}

@@ -1,0 +1,112 @@
+import { createHash } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { buffer } from "node:stream/consumers";
+import { afterAll, expect, it } from "vitest";
+import { parseEnv } from "~/config/env.server";
+import { listDriverCategoriesWithDrivers } from "~/content/driver-category/repository.server";
+import { getDriver } from "~/content/driver/repository.server";
+import { listActiveHeroSections } from "~/content/hero-section/repository.server";
+import { createNews, listNews } from "~/content/news/repository.server";
+import { listActivePopups } from "~/content/popup/repository.server";
+import { getProduct, listProducts } from "~/content/product/repository.server";
+import { countRows } from "~/content/shared/count.server";
+import { listSolutions } from "~/content/solution/repository.server";
+import { mediaKeyFromReference } from "~/media/image-sources";
+import { createLocalDiskStorage } from "~/storage/local-disk.server";
+import { describeEachDatabase } from "../../tests/setup/test-database";
+import { hasContent, seedDemoContent } from "./seed-demo-content.server";
+
+describeEachDatabase("seedDemoContent", (getDb) => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "showroom-seed-"));
+  const storage = createLocalDiskStorage(path.join(dir, "media"));
+  const env = parseEnv({ NODE_ENV: "test", PUBLIC_URL: "https://showroom.example" });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const stored = async (reference: string | null | undefined) => {
+    const key = reference ? mediaKeyFromReference(reference) : null;
+    return key !== null && (await storage.exists(key));
+  };
+
+  it("fills an empty database with the demo catalogue, editorial content and downloads", async () => {
+    const db = getDb();
+    const result = await seedDemoContent({ db, storage, env });
+    expect(result.seeded).toBe(true);
+
+    expect(await countRows(db, "categories")).toBe(8);
+    expect(await countRows(db, "subcategories")).toBeGreaterThanOrEqual(16);
+    expect(await countRows(db, "types")).toBeGreaterThanOrEqual(8);
+    expect(await countRows(db, "products")).toBeGreaterThanOrEqual(40);
+    expect(await countRows(db, "products", { column: "featured", value: 1 })).toBeGreaterThanOrEqual(6);
+    expect(await countRows(db, "media_server_api")).toBe(0);
+
+    const card = (await listProducts(db)).find((item) => item.model_number === "SPC-1560-J6412");
+    const product = await getProduct(db, card!.id);
+    expect(product?.category_name).toBe("Industrial Panel PCs");
+    expect(product?.model_number).toBe("SPC-1560-J6412");
+    expect(product?.description?.split(/\s+/).length).toBeGreaterThan(100);
+    expect(product?.product_benefits.length).toBeGreaterThanOrEqual(1);
+    expect(product?.specification_groups.map((group) => group.group_name)).toContain("Processor");
+    expect(product?.product_images.length).toBeGreaterThanOrEqual(2);
+    expect(product?.product_images.length).toBeLessThanOrEqual(6);
+    expect(await stored(product?.main_image)).toBe(true);
+    for (const image of [...(product?.product_images ?? []), ...(product?.application_images ?? [])]) expect(await stored(image)).toBe(true);
+
+    const heroes = await listActiveHeroSections(db);
+    expect(heroes).toHaveLength(3);
+    for (const hero of heroes) {
+      expect(await stored(hero.image)).toBe(true);
+      expect(hero.url_link.startsWith("https://showroom.example/")).toBe(true);
+    }
+
+    const news = await listNews(db);
+    expect(news).toHaveLength(6);
+    expect(news.some((article) => article.images.length > 5)).toBe(true);
+    for (const article of news) expect(article.content.length).toBeGreaterThan(0);
+
+    const solutions = await listSolutions(db);
+    expect(solutions).toHaveLength(4);
+    for (const solution of solutions) {
+      expect(solution.content.length).toBeGreaterThan(0);
+      expect(solution.highlights.length).toBeGreaterThan(0);
+      expect(solution.specifications.length).toBeGreaterThan(0);
+      expect(solution.applications.length).toBeGreaterThan(0);
+    }
+
+    const popups = await listActivePopups(db);
+    expect(popups).toHaveLength(1);
+    expect(popups[0].display_pages).toEqual(["all"]);
+
+    const downloads = await listDriverCategoriesWithDrivers(db);
+    expect(downloads).toHaveLength(2);
+    const drivers = downloads.flatMap((category) => category.drivers);
+    expect(drivers.length).toBeGreaterThanOrEqual(4);
+    for (const driver of drivers) {
+      const key = mediaKeyFromReference(driver.download_link);
+      expect(key).toMatch(/^drivers\/\d{4}\/\d{2}\/[0-9a-f]+\.zip$/);
+      const file = await storage.get(key!);
+      const bytes = await buffer(file!.body);
+      expect(bytes.subarray(0, 4).toString("latin1")).toBe("PK\u0003\u0004");
+      expect(bytes.length).toBe(driver.file_size);
+      expect(driver.file_name).toMatch(/\.zip$/);
+      expect((await getDriver(db, driver.id))?.checksum_sha256).toBe(createHash("sha256").update(bytes).digest("hex"));
+    }
+  }, 120_000);
+
+  it("leaves a database with content alone", async () => {
+    const db = getDb();
+    const before = await countRows(db, "products");
+    expect(await seedDemoContent({ db, storage, env })).toEqual({ seeded: false, reason: "the database already has content" });
+    expect(await countRows(db, "products")).toBe(before);
+  });
+});
+
+describeEachDatabase("hasContent", (getDb) => {
+  it("is false on a fresh database and true once any content row exists", async () => {
+    const db = getDb();
+    expect(await hasContent(db)).toBe(false);
+    await createNews(db, { title: "Hello", place: "Chennai", date: "2026-11-01", content: [{ heading: "Hi", para: "" }] });
+    expect(await hasContent(db)).toBe(true);
+  });
+});

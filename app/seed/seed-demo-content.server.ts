@@ -1,0 +1,67 @@
+import { deleteMediaFile } from "~/content/media-file/repository.server";
+import { countRows } from "~/content/shared/count.server";
+import type { Database } from "~/db/schema";
+import type { AppServices } from "~/services/services.server";
+import { createDemoImages } from "./demo-images.server";
+import { type CatalogueCounts, prepareCatalogueImages, seedCatalogue } from "./seed-catalogue.server";
+import { type EditorialCounts, prepareEditorialImages, seedEditorial } from "./seed-editorial.server";
+
+export type SeedResult =
+  | { seeded: false; reason: string }
+  | { seeded: true; counts: CatalogueCounts & EditorialCounts; images: number; files: number; milliseconds: number };
+
+/** Tables whose rows are content a person wrote; any row means "not a fresh site". */
+const CONTENT_TABLES: ReadonlyArray<keyof Database> = [
+  "categories",
+  "subcategories",
+  "types",
+  "products",
+  "solutions",
+  "news",
+  "hero_sections",
+  "driver_categories",
+  "drivers",
+  "popups",
+];
+
+export async function hasContent(db: AppServices["db"]): Promise<boolean> {
+  const counts = await Promise.all(CONTENT_TABLES.map((table) => countRows(db, table)));
+  return counts.some((count) => count > 0);
+}
+
+/**
+ * Fills an empty database with a realistic demo catalogue, editorial content and downloads,
+ * with pictures made on this machine. Does nothing when any content exists. If a step fails,
+ * what was created is removed again, so the next start can try afresh.
+ */
+export async function seedDemoContent(
+  services: Pick<AppServices, "db" | "storage" | "env">,
+  options: { concurrency?: number } = {},
+): Promise<SeedResult> {
+  if (await hasContent(services.db)) return { seeded: false, reason: "the database already has content" };
+  const started = performance.now();
+  const siteUrl = services.env.PUBLIC_URL ?? `http://localhost:${services.env.PORT}`;
+  const images = createDemoImages(services, options.concurrency);
+  const undo: Array<() => Promise<unknown>> = [];
+  const onCreated = (step: () => Promise<unknown>) => undo.push(step);
+  try {
+    prepareCatalogueImages(images);
+    prepareEditorialImages(images);
+    const catalogue = await seedCatalogue(services.db, images, onCreated);
+    const editorial = await seedEditorial(services, images, siteUrl, onCreated);
+    return {
+      seeded: true,
+      counts: { ...catalogue, ...editorial },
+      images: images.count,
+      files: images.keys.length,
+      milliseconds: Math.round(performance.now() - started),
+    };
+  } catch (error) {
+    await images.settled();
+    for (const step of undo.reverse()) await step().catch(() => undefined);
+    // Records exist for originals only; deleting by a variant key simply finds nothing.
+    await Promise.allSettled(images.keys.map((key) => deleteMediaFile(services.db, key)));
+    await Promise.allSettled(images.keys.map((key) => services.storage.delete(key)));
+    throw error;
+  }
+}

@@ -1,0 +1,126 @@
+import { createDriverCategory, deleteDriverCategory } from "~/content/driver-category/repository.server";
+import { createDriver, deleteDriver } from "~/content/driver/repository.server";
+import { createHeroSection, deleteHeroSection } from "~/content/hero-section/repository.server";
+import { createNews, deleteNews } from "~/content/news/repository.server";
+import { createPopup, deletePopup } from "~/content/popup/repository.server";
+import { deleteMediaFile } from "~/content/media-file/repository.server";
+import { createSolution, deleteSolution } from "~/content/solution/repository.server";
+import { storeDownload } from "~/media/files.server";
+import type { AppServices } from "~/services/services.server";
+import { heroSvg } from "./art/scenes";
+import { type DemoImages, SEED_WIDTHS } from "./demo-images.server";
+import { DEMO_DRIVER_CATEGORIES, driverPackageFiles } from "./editorial/downloads";
+import { DEMO_HEROES, DEMO_POPUP } from "./editorial/home";
+import { DEMO_NEWS } from "./editorial/news";
+import { DEMO_SOLUTIONS } from "./editorial/solutions";
+import type { ScenePicture } from "./editorial/types";
+import { type OnCreated, sceneImage } from "./seed-catalogue.server";
+import { createZip } from "./zip-archive";
+
+export type EditorialCounts = { news: number; solutions: number; heroSections: number; driverCategories: number; drivers: number; popups: number };
+
+const picture = (images: DemoImages, { scene, colour }: ScenePicture) => sceneImage(images, scene, colour);
+const heroImage = (images: DemoImages, index: number) => {
+  const { kind, colour, shape } = DEMO_HEROES[index].art;
+  return images.image(`hero-${index + 1}`, () => heroSvg(kind, colour, shape), SEED_WIDTHS.hero);
+};
+
+/** Starts every editorial picture so they encode alongside the catalogue's. */
+export function prepareEditorialImages(images: DemoImages): void {
+  DEMO_HEROES.forEach((_, index) => void heroImage(images, index));
+  for (const article of DEMO_NEWS) article.images.forEach((image) => void picture(images, image));
+  for (const solution of DEMO_SOLUTIONS) {
+    for (const block of [...solution.content, ...solution.applications]) if (block.image) void picture(images, block.image);
+  }
+}
+
+/**
+ * News, solutions, hero slides, the popup and driver downloads. Links must be absolute URLs
+ * (the hero and popup schemas ask for one), so they are built on the site's own address.
+ */
+export async function seedEditorial(
+  services: Pick<AppServices, "db" | "storage">,
+  images: DemoImages,
+  siteUrl: string,
+  onCreated: OnCreated,
+): Promise<EditorialCounts> {
+  const { db } = services;
+  const counts: EditorialCounts = { news: 0, solutions: 0, heroSections: 0, driverCategories: 0, drivers: 0, popups: 0 };
+  const link = (path: string) => new URL(path, siteUrl).toString();
+
+  for (const [index, hero] of DEMO_HEROES.entries()) {
+    const created = await createHeroSection(db, {
+      image: await heroImage(images, index),
+      h1_text: hero.h1,
+      para_text: hero.para,
+      button_text: hero.button,
+      url_link: link(hero.path),
+      is_active: true,
+      sort_order: index + 1,
+    });
+    onCreated(() => deleteHeroSection(db, created.id));
+    counts.heroSections++;
+  }
+
+  for (const article of DEMO_NEWS) {
+    const created = await createNews(db, {
+      title: article.title,
+      place: article.place,
+      date: article.date,
+      images: await Promise.all(article.images.map((image) => picture(images, image))),
+      content: article.content,
+    });
+    onCreated(() => deleteNews(db, created.id));
+    counts.news++;
+  }
+
+  for (const solution of DEMO_SOLUTIONS) {
+    const withImage = async <T extends { image?: ScenePicture }>({ image, ...block }: T) => ({
+      ...block,
+      image: image ? await picture(images, image) : null,
+    });
+    const created = await createSolution(db, {
+      title: solution.title,
+      date: solution.date,
+      content: await Promise.all(solution.content.map(withImage)),
+      highlights: solution.highlights,
+      specifications: solution.specifications,
+      applications: await Promise.all(solution.applications.map(withImage)),
+    });
+    onCreated(() => deleteSolution(db, created.id));
+    counts.solutions++;
+  }
+
+  for (const group of DEMO_DRIVER_CATEGORIES) {
+    const category = await createDriverCategory(db, { name: group.name });
+    onCreated(() => deleteDriverCategory(db, category.id));
+    counts.driverCategories++;
+    for (const driver of group.drivers) {
+      const file = await storeDownload(services, "driver", createZip(driverPackageFiles(driver)), driver.fileName);
+      onCreated(() => Promise.all([deleteMediaFile(db, file.key), services.storage.delete(file.key)]));
+      const created = await createDriver(db, {
+        name: driver.name,
+        driver_category_id: category.id,
+        download_link: file.url,
+        file_name: file.originalName,
+        file_size: file.size,
+        checksum_sha256: file.checksum,
+      });
+      onCreated(() => deleteDriver(db, created.id));
+      counts.drivers++;
+    }
+  }
+
+  const popup = await createPopup(db, {
+    title: DEMO_POPUP.title,
+    content: DEMO_POPUP.content,
+    image: await picture(images, { scene: "expo", colour: 2 }),
+    link: link(DEMO_POPUP.path),
+    delay_seconds: DEMO_POPUP.delaySeconds,
+    display_pages: DEMO_POPUP.pages,
+    is_active: true,
+  });
+  onCreated(() => deletePopup(db, popup.id));
+  counts.popups++;
+  return counts;
+}
