@@ -3,19 +3,16 @@ import { type RouteConfig, index, layout, prefix, route } from "@react-router/de
 export default [
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
+    route("about", "routes/public/about.tsx"),
+    route("solutions", "routes/public/solutions.tsx"),
+    route("solution/:id", "routes/public/solution.tsx"),
+    route("news", "routes/public/news.tsx"),
+    route("news/:id", "routes/public/news-article.tsx"),
+    route("support", "routes/public/support.tsx"),
+    route("contact", "routes/public/contact.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
   route("api/search", "routes/api/search.ts"),
   route("api/theme", "routes/api/theme.ts"),
-  ...prefix("admin", [
-    index("routes/admin/login.tsx", { id: "admin-index" }),
-    route("login", "routes/admin/login.tsx", { id: "admin-login" }),
-    route("logout", "routes/admin/logout.tsx"),
-    layout("routes/admin/layout.tsx", [
-      route("dashboard", "routes/admin/dashboard.tsx"),
-      ...["solutions", "news", "hero-sections", "drivers", "popups", "sop"].map((screen) =>
-        route(screen, "routes/admin/coming-soon.tsx", { id: `admin-${screen}` }),
-      ),
-    ]),
-  ]),
+  ...prefix("admin", [index("routes/admin/placeholder.tsx", { id: "admin-index" })]),
 ] satisfies RouteConfig;

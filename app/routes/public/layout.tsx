@@ -3,16 +3,25 @@ import type { Route } from "./+types/layout";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { loadNavigation } from "~/components/navigation/load-navigation.server";
+import { loadPopups } from "~/components/popup/load-popups.server";
+import { SitePopup } from "~/components/popup/site-popup";
 import { Toaster } from "~/components/ui/toaster";
+import { listCategories } from "~/content/category/repository.server";
 import { getSiteSettings } from "~/content/site-settings/repository.server";
 
 /** How long a page waits for the navigation tree before streaming it in behind 'Loading...'. */
 const NAVIGATION_WAIT_MS = 300;
+/** The footer lists the first six categories by sort order, then name. */
+const FOOTER_CATEGORIES = 6;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, logger } = context.services;
   const navigation = loadNavigation(db, logger);
-  const settings = await getSiteSettings(db);
+  const [settings, footerCategories, popups] = await Promise.all([
+    getSiteSettings(db),
+    listCategories(db, { limit: FOOTER_CATEGORIES }),
+    loadPopups(db, logger),
+  ]);
   return {
     site: {
       companyName: settings.company_name,
@@ -20,6 +29,15 @@ export async function loader({ context }: Route.LoaderArgs) {
       email: settings.emails.general,
     },
     navigation: await settleWithin(navigation, NAVIGATION_WAIT_MS),
+    footer: {
+      about: `Since ${settings.founded_year}, ${settings.company_name} has designed and supplied rugged industrial computing, networking and tracking products from ${settings.headquarters}.`,
+      categories: footerCategories.map(({ id, name }) => ({ id, name })),
+      contact: { email: settings.emails.general, phone: settings.phones[0] ?? "", address: settings.address },
+      socialLinks: Object.entries(settings.social)
+        .filter(([, href]) => href !== "#")
+        .map(([network, href]) => ({ label: network[0].toUpperCase() + network.slice(1), href })),
+    },
+    popups,
   };
 }
 
@@ -29,13 +47,14 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
-  const { site, navigation } = loaderData;
+  const { site, navigation, footer, popups } = loaderData;
   return (
     <>
       <SiteHeader companyName={site.companyName} phone={site.phone} email={site.email} navigation={navigation} />
       <Outlet />
-      <SiteFooter companyName={site.companyName} />
+      <SiteFooter companyName={site.companyName} {...footer} />
       <Toaster />
+      <SitePopup popups={popups} />
     </>
   );
 }

@@ -1,0 +1,51 @@
+import { ExternalLink, Mail, MapPin, Phone } from "lucide-react";
+import { phoneHref } from "~/components/navigation/phone-href";
+
+export type OfficeCardData = { city: string; address: string; phone: string; email: string; map_query: string };
+
+/** One office with its details and a lazily loaded map, plus a plain link for when the map cannot load. */
+export function OfficeCard({ office }: { office: OfficeCardData }) {
+  const query = encodeURIComponent(office.map_query);
+  return (
+    <article className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+      <div className="p-6">
+        <h3 className="text-xl font-semibold">{office.city}</h3>
+        <ul className="mt-4 space-y-3 text-sm">
+          <li className="flex gap-2">
+            <MapPin className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-100" aria-hidden="true" />
+            <address className="not-italic">{office.address}</address>
+          </li>
+          <li className="flex gap-2">
+            <Phone className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-100" aria-hidden="true" />
+            <a href={phoneHref(office.phone)} className="hover:underline">
+              {office.phone}
+            </a>
+          </li>
+          <li className="flex gap-2">
+            <Mail className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-100" aria-hidden="true" />
+            <a href={`mailto:${office.email}`} className="hover:underline">
+              {office.email}
+            </a>
+          </li>
+        </ul>
+      </div>
+      <iframe
+        title={`Map of the ${office.city} office`}
+        src={`https://www.google.com/maps?q=${query}&output=embed`}
+        loading="lazy"
+        referrerPolicy="no-referrer-when-downgrade"
+        className="h-56 w-full border-0 bg-slate-100 dark:bg-slate-800"
+      />
+      <a
+        href={`https://www.google.com/maps/search/?api=1&query=${query}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex items-center gap-1.5 px-6 py-3 text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
+      >
+        Open {office.city} in Google Maps
+        <ExternalLink className="size-3.5" aria-hidden="true" />
+        <span className="sr-only">(opens in a new tab)</span>
+      </a>
+    </article>
+  );
+}

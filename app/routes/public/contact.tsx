@@ -1,0 +1,72 @@
+import { Clock } from "lucide-react";
+import { data } from "react-router";
+import type { Route } from "./+types/contact";
+import { PageHeader } from "~/components/home/page-header";
+import { pageTitle } from "~/components/home/page-title";
+import { MessageForm } from "~/components/message-form/message-form";
+import { HoursList } from "~/components/support/hours-list";
+import { OfficeCard } from "~/components/support/office-card";
+import { submitMessage } from "~/content/message/submit.server";
+import { getSiteSettings } from "~/content/site-settings/repository.server";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle("Contact Us", matches) },
+  { name: "description", content: "Our offices in Bangalore, Coimbatore, Mumbai and Chennai, business hours, and a form to write to us." },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const settings = await getSiteSettings(context.services.db);
+  return { offices: settings.offices, hours: settings.support_hours, timeZone: settings.contact_page_time_zone };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const result = await submitMessage(context.services, "contact", await request.formData(), {
+    clientIp: context.clientIp,
+    userAgent: request.headers.get("User-Agent"),
+  });
+  const status = result.status === "invalid" ? 400 : result.status === "refused" && result.retryAfterSeconds ? 429 : 200;
+  return data(result, { status });
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const { offices, hours, timeZone } = loaderData;
+  return (
+    <main>
+      <PageHeader title="Contact Us" subtitle="Talk to our team about products, projects and support" />
+      <div className="mx-auto max-w-7xl space-y-16 px-4 py-12">
+        <section aria-labelledby="offices-heading">
+          <h2 id="offices-heading" className="text-3xl font-bold tracking-tight">
+            Our Offices
+          </h2>
+          <ul className="mt-6 grid gap-6 md:grid-cols-2">
+            {offices.map((office) => (
+              <li key={office.city}>
+                <OfficeCard office={office} />
+              </li>
+            ))}
+          </ul>
+        </section>
+        <div className="grid gap-8 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <MessageForm
+              id="contact-message"
+              title="Send us a Message"
+              submitLabel="Send Message"
+              successText="Thank you for contacting us! Your message has been received and we will get back to you soon."
+              result={actionData}
+            />
+          </div>
+          <section aria-labelledby="business-hours" className="h-fit rounded-lg border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
+            <h2 id="business-hours" className="flex items-center gap-2 text-xl font-semibold">
+              <Clock className="size-5 text-brand-600 dark:text-brand-100" aria-hidden="true" />
+              Business Hours
+            </h2>
+            <div className="mt-4">
+              <HoursList rows={hours} timeZone={timeZone} />
+            </div>
+          </section>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,118 @@
+import { ArrowLeft, Calendar, MapPin } from "lucide-react";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import type { Route } from "./+types/news-article";
+import { formatDate } from "~/components/home/format-date";
+import { pageTitle } from "~/components/home/page-title";
+import { pictureSources } from "~/components/catalogue/picture-sources.server";
+import { Badge } from "~/components/ui/badge";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { getNews } from "~/content/news/repository.server";
+import type { ImageSources } from "~/media/image-sources";
+
+/** The main image and up to four more sit at the top; the rest go under 'More Images'. */
+const TOP_IMAGES = 5;
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: pageTitle(loaderData ? loaderData.article.title : "Article not found", matches) },
+  ...(loaderData?.article.summary ? [{ name: "description", content: loaderData.article.summary }] : []),
+];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db } = context.services;
+  const article = /^\d+$/.test(params.id) ? await getNews(db, Number(params.id)) : undefined;
+  if (!article) throw data("Article not found", { status: 404 });
+  const images = await pictureSources(db, article.images, "(min-width: 1024px) 896px, 100vw");
+  const [main, ...rest] = images.filter((image): image is ImageSources => image !== null);
+  return {
+    article: {
+      title: article.title,
+      date: article.date,
+      place: article.place,
+      summary: article.content.find((section) => section.para)?.para.slice(0, 160) ?? "",
+      sections: article.content,
+      mainImage: main ?? null,
+      extraImages: rest.slice(0, TOP_IMAGES - 1),
+      moreImages: rest.slice(TOP_IMAGES - 1),
+    },
+  };
+}
+
+export default function NewsArticle({ loaderData }: Route.ComponentProps) {
+  const { article } = loaderData;
+  return (
+    <main className="mx-auto max-w-4xl px-4 py-12">
+      <Link to="/news" className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline dark:text-brand-100">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to News
+      </Link>
+      <article className="mt-6">
+        <p className="flex flex-wrap gap-2">
+          <Badge className="gap-1">
+            <Calendar className="size-3.5" aria-hidden="true" />
+            <time dateTime={article.date}>{formatDate(article.date)}</time>
+          </Badge>
+          <Badge className="gap-1">
+            <MapPin className="size-3.5" aria-hidden="true" />
+            {article.place}
+          </Badge>
+        </p>
+        <h1 className="mt-4 text-4xl font-bold tracking-tight">{article.title}</h1>
+        {article.mainImage ? (
+          <ResponsiveImage image={article.mainImage} alt={article.title} priority className="mt-8 w-full rounded-lg object-cover" />
+        ) : null}
+        {article.extraImages.length > 0 ? (
+          <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
+            {article.extraImages.map((image, index) => (
+              <li key={index}>
+                <ResponsiveImage image={image} alt={`${article.title}, image ${index + 2}`} className="aspect-[4/3] w-full rounded-md object-cover" />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="mt-10 space-y-8">
+          {article.sections.map((section, index) => (
+            <section key={index}>
+              {section.heading ? <h2 className="text-2xl font-semibold">{section.heading}</h2> : null}
+              {section.para ? (
+                <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-700 dark:text-slate-300">{section.para}</p>
+              ) : null}
+            </section>
+          ))}
+        </div>
+        {article.moreImages.length > 0 ? (
+          <section aria-labelledby="more-images" className="mt-12">
+            <h2 id="more-images" className="text-2xl font-semibold">
+              More Images
+            </h2>
+            <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3">
+              {article.moreImages.map((image, index) => (
+                <li key={index}>
+                  <ResponsiveImage
+                    image={image}
+                    alt={`${article.title}, image ${index + TOP_IMAGES + 1}`}
+                    className="aspect-[4/3] w-full rounded-md object-cover"
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </article>
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">{missing ? "Article not found" : "Something went wrong"}</h1>
+      <p className="mt-4 text-slate-600 dark:text-slate-300">
+        {missing ? "The article you are looking for does not exist or was removed." : "Please try again in a moment."}
+      </p>
+      <Link to="/news" className="mt-8 inline-block font-medium text-brand-700 hover:underline dark:text-brand-100">
+        Back to News
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Route } from "./+types/news";
+import { NewsCard } from "~/components/home/news-card";
+import { PageHeader } from "~/components/home/page-header";
+import { pageTitle } from "~/components/home/page-title";
+import { pictureSources } from "~/components/catalogue/picture-sources.server";
+import { listNews } from "~/content/news/repository.server";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle("Latest News", matches) },
+  { name: "description", content: "News, events and announcements." },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.services;
+  const articles = await listNews(db);
+  const images = await pictureSources(
+    db,
+    articles.map((article) => article.images[0] ?? null),
+    "(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw",
+  );
+  return {
+    articles: articles.map((article, index) => ({
+      id: article.id,
+      title: article.title,
+      date: article.date,
+      place: article.place,
+      excerpt: article.content.find((section) => section.para)?.para ?? "",
+      image: images[index],
+    })),
+  };
+}
+
+export default function NewsList({ loaderData }: Route.ComponentProps) {
+  const { articles } = loaderData;
+  return (
+    <main>
+      <PageHeader title="Latest News" subtitle="Product launches, exhibitions and company announcements" />
+      <div className="mx-auto max-w-7xl px-4 py-12">
+        {articles.length === 0 ? (
+          <p className="py-12 text-center text-slate-600 dark:text-slate-300">No news articles available</p>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {articles.map((article) => (
+              <li key={article.id}>
+                <NewsCard article={article} headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,145 @@
+import { Clock, Mail, Phone } from "lucide-react";
+import { data } from "react-router";
+import type { Route } from "./+types/support";
+import { PageHeader } from "~/components/home/page-header";
+import { pageTitle } from "~/components/home/page-title";
+import { MessageForm } from "~/components/message-form/message-form";
+import { phoneHref } from "~/components/navigation/phone-href";
+import { DriverDownloads } from "~/components/support/driver-downloads";
+import { SupportFaq } from "~/components/support/faq";
+import { HoursList } from "~/components/support/hours-list";
+import { listDriverCategoriesWithDrivers } from "~/content/driver-category/repository.server";
+import { getActiveMediaOrigin } from "~/content/media-server/active-origin.server";
+import { resolveMediaUrl } from "~/content/media-server/resolve-media-url";
+import { submitMessage } from "~/content/message/submit.server";
+import { getSiteSettings } from "~/content/site-settings/repository.server";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle("Support Center", matches) },
+  { name: "description", content: "Driver downloads, support hours, frequently asked questions and support requests." },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.services;
+  const [settings, categories, origin] = await Promise.all([
+    getSiteSettings(db),
+    listDriverCategoriesWithDrivers(db),
+    getActiveMediaOrigin(db),
+  ]);
+  return {
+    phones: settings.phones,
+    supportEmail: settings.emails.support,
+    hours: settings.support_hours,
+    timeZone: settings.support_page_time_zone,
+    categories: categories.map((category) => ({
+      id: category.id,
+      name: category.name,
+      drivers: category.drivers.map((driver) => ({
+        id: driver.id,
+        name: driver.name,
+        href: resolveMediaUrl(driver.download_link, origin),
+        fileName: driver.file_name,
+      })),
+    })),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const result = await submitMessage(context.services, "support", await request.formData(), {
+    clientIp: context.clientIp,
+    userAgent: request.headers.get("User-Agent"),
+  });
+  const status = result.status === "invalid" ? 400 : result.status === "refused" && result.retryAfterSeconds ? 429 : 200;
+  return data(result, { status });
+}
+
+const card = "rounded-lg border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900";
+
+export default function Support({ loaderData, actionData }: Route.ComponentProps) {
+  const { phones, supportEmail, hours, timeZone, categories } = loaderData;
+  return (
+    <main>
+      <PageHeader title="Support Center" subtitle="Drivers, answers and help from our engineers when you need it" />
+      <div className="mx-auto max-w-7xl space-y-16 px-4 py-12">
+        <div className="grid gap-6 md:grid-cols-2">
+          <section aria-labelledby="phone-support" className={card}>
+            <Phone className="size-8 text-brand-600 dark:text-brand-100" aria-hidden="true" />
+            <h2 id="phone-support" className="mt-4 text-xl font-semibold">
+              Phone Support
+            </h2>
+            <p className="mt-2 text-slate-600 dark:text-slate-300">Talk to a support engineer during business hours.</p>
+            <a href={phoneHref(phones[0])} className="mt-4 inline-block font-medium text-brand-700 hover:underline dark:text-brand-100">
+              {phones[0]}
+            </a>
+          </section>
+          <section aria-labelledby="email-support" className={card}>
+            <Mail className="size-8 text-brand-600 dark:text-brand-100" aria-hidden="true" />
+            <h2 id="email-support" className="mt-4 text-xl font-semibold">
+              Email Support
+            </h2>
+            <p className="mt-2 text-slate-600 dark:text-slate-300">We reply to every e-mail within 24 hours.</p>
+            <a href={`mailto:${supportEmail}`} className="mt-4 inline-block font-medium text-brand-700 hover:underline dark:text-brand-100">
+              {supportEmail}
+            </a>
+          </section>
+        </div>
+
+        <section aria-labelledby="downloads-heading">
+          <h2 id="downloads-heading" className="text-3xl font-bold tracking-tight">
+            Downloads
+          </h2>
+          <p className="mt-2 text-slate-600 dark:text-slate-300">Drivers and utilities for our products, by category.</p>
+          <div className="mt-6">
+            <DriverDownloads categories={categories} />
+          </div>
+        </section>
+
+        <div className="grid gap-8 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <MessageForm
+              id="support-request"
+              title="Submit a Support Request"
+              submitLabel="Submit Request"
+              successText="Thank you! Your support request has been received. Our team will get back to you within 24 hours."
+              result={actionData}
+            />
+          </div>
+          <div className="space-y-6">
+            <section aria-labelledby="support-hours" className={card}>
+              <h2 id="support-hours" className="flex items-center gap-2 text-xl font-semibold">
+                <Clock className="size-5 text-brand-600 dark:text-brand-100" aria-hidden="true" />
+                Support Hours
+              </h2>
+              <div className="mt-4">
+                <HoursList rows={hours} timeZone={timeZone} />
+              </div>
+            </section>
+            <section aria-labelledby="direct-contact" className={card}>
+              <h2 id="direct-contact" className="text-xl font-semibold">
+                Direct Contact
+              </h2>
+              <ul className="mt-4 space-y-2">
+                {phones.map((phone) => (
+                  <li key={phone}>
+                    <a href={phoneHref(phone)} className="inline-flex items-center gap-2 hover:underline">
+                      <Phone className="size-4" aria-hidden="true" />
+                      {phone}
+                    </a>
+                  </li>
+                ))}
+                <li>
+                  <a href={`mailto:${supportEmail}`} className="inline-flex items-center gap-2 hover:underline">
+                    <Mail className="size-4" aria-hidden="true" />
+                    {supportEmail}
+                  </a>
+                </li>
+              </ul>
+            </section>
+          </div>
+        </div>
+
+        <SupportFaq />
+      </div>
+    </main>
+  );
+}
