@@ -14,5 +14,15 @@ export default [
   ]),
   route("api/search", "routes/api/search.ts"),
   route("api/theme", "routes/api/theme.ts"),
-  ...prefix("admin", [index("routes/admin/placeholder.tsx", { id: "admin-index" })]),
+  ...prefix("admin", [
+    index("routes/admin/login.tsx", { id: "admin-index" }),
+    route("login", "routes/admin/login.tsx", { id: "admin-login" }),
+    route("logout", "routes/admin/logout.tsx"),
+    layout("routes/admin/layout.tsx", [
+      route("dashboard", "routes/admin/dashboard.tsx"),
+      ...["solutions", "news", "hero-sections", "drivers", "popups", "sop"].map((screen) =>
+        route(screen, "routes/admin/coming-soon.tsx", { id: `admin-${screen}` }),
+      ),
+    ]),
+  ]),
 ] satisfies RouteConfig;
