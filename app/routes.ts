@@ -3,6 +3,8 @@ import { type RouteConfig, index, layout, prefix, route } from "@react-router/de
 export default [
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
+    route("products", "routes/public/products.tsx"),
+    route("product/:id/:slug?", "routes/public/product.tsx"),
     route("about", "routes/public/about.tsx"),
     route("solutions", "routes/public/solutions.tsx"),
     route("solution/:id", "routes/public/solution.tsx"),
@@ -12,6 +14,8 @@ export default [
     route("contact", "routes/public/contact.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
+  route("sitemap.xml", "routes/public/sitemap.ts"),
+  route("robots.txt", "routes/public/robots.ts"),
   route("api/search", "routes/api/search.ts"),
   route("api/theme", "routes/api/theme.ts"),
   ...prefix("admin", [

@@ -1,9 +1,11 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { Dialog as Primitive, VisuallyHidden } from "radix-ui";
 import type { KeyboardEvent } from "react";
+import type { ImageSources } from "~/media/image-sources";
 import { cx } from "./class-names";
+import { ResponsiveImage } from "./responsive-image";
 
-export type LightboxImage = { src: string; alt: string; srcSet?: string; width?: number; height?: number };
+export type LightboxImage = { image: ImageSources; alt: string };
 
 type LightboxProps = {
   images: LightboxImage[];
@@ -53,15 +55,13 @@ export function Lightbox({ images, index, onIndexChange, title = "Image gallery"
             <X className="size-6" aria-hidden="true" />
           </Primitive.Close>
           {image ? (
-            <img
-              key={image.src}
-              src={image.src}
-              srcSet={image.srcSet}
-              sizes="100vw"
-              width={image.width}
-              height={image.height}
+            <ResponsiveImage
+              key={image.image.src}
+              image={image.image}
               alt={image.alt}
-              className="max-h-[70vh] max-w-full object-contain"
+              sizes="100vw"
+              priority
+              className="max-h-[70vh] w-auto max-w-full object-contain"
             />
           ) : null}
           {images.length > 1 ? (
@@ -74,7 +74,7 @@ export function Lightbox({ images, index, onIndexChange, title = "Image gallery"
               </NavButton>
               <ul className="flex max-w-full gap-2 overflow-x-auto p-1" aria-label="Thumbnails">
                 {images.map((thumb, i) => (
-                  <li key={`${thumb.src}-${i}`}>
+                  <li key={`${thumb.image.src}-${i}`}>
                     <button
                       type="button"
                       aria-label={`Show image ${i + 1}`}
@@ -85,7 +85,7 @@ export function Lightbox({ images, index, onIndexChange, title = "Image gallery"
                         i === current ? "border-white" : "border-transparent opacity-60 hover:opacity-100",
                       )}
                     >
-                      <img src={thumb.src} srcSet={thumb.srcSet} sizes="64px" alt="" className="size-full object-cover" />
+                      <ResponsiveImage image={thumb.image} alt="" sizes="64px" className="size-full object-cover" />
                     </button>
                   </li>
                 ))}

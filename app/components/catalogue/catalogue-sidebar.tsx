@@ -1,0 +1,60 @@
+import { LayoutGrid, PanelLeft } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { cx } from "~/components/ui/class-names";
+import { Sheet, SheetContent, SheetTitle } from "~/components/ui/sheet";
+import { CategoryTree } from "./category-tree";
+import type { ResolvedFilter, SidebarCategory } from "./product-filter";
+import { useSidebar } from "./sidebar-state";
+
+type CatalogueSidebarProps = { categories: SidebarCategory[]; total: number; filter: ResolvedFilter };
+
+/**
+ * 'Product Categories': 16rem beside the grid, 3rem (icons only) when collapsed; below 768 px an
+ * 18rem sheet opened from the page. The open state comes from the SidebarProvider.
+ */
+export function CatalogueSidebar(props: CatalogueSidebarProps) {
+  const { open, openMobile, setOpenMobile, toggle } = useSidebar();
+  return (
+    <>
+      <aside
+        aria-label="Product Categories"
+        data-state={open ? "expanded" : "collapsed"}
+        className={cx(
+          "sticky top-16 hidden max-h-[calc(100dvh-4rem)] shrink-0 overflow-y-auto border-r border-slate-200 transition-[width] duration-200 md:block dark:border-slate-800",
+          open ? "w-64" : "w-12",
+        )}
+      >
+        <div className={cx("flex items-center gap-2 p-2", open ? "justify-between" : "flex-col")}>
+          {open ? <h2 className="px-2 text-sm font-semibold">Product Categories</h2> : null}
+          <Button variant="ghost" size="icon" onClick={toggle} aria-label="Toggle sidebar" aria-expanded={open} title="Toggle sidebar (Ctrl+B)">
+            <PanelLeft aria-hidden="true" />
+          </Button>
+          {open ? null : (
+            <Link to="/products" aria-label="All Products" title="All Products" className="rounded-md p-2 hover:bg-slate-100 dark:hover:bg-slate-800">
+              <LayoutGrid className="size-4" aria-hidden="true" />
+            </Link>
+          )}
+        </div>
+        {open ? <CategoryTree {...props} /> : null}
+      </aside>
+      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
+        <SheetContent className="w-72" aria-describedby={undefined}>
+          <SheetTitle className="p-4 pr-12 text-sm font-semibold">Product Categories</SheetTitle>
+          <CategoryTree {...props} onNavigate={() => setOpenMobile(false)} />
+        </SheetContent>
+      </Sheet>
+    </>
+  );
+}
+
+/** Opens the sheet on small screens; hidden from 768 px up, where the sidebar is always on the page. */
+export function SidebarMobileTrigger() {
+  const { toggle } = useSidebar();
+  return (
+    <Button variant="outline" size="sm" className="md:hidden" onClick={toggle}>
+      <PanelLeft aria-hidden="true" />
+      Product Categories
+    </Button>
+  );
+}

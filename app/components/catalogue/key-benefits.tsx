@@ -1,0 +1,26 @@
+import { BenefitIcon, type IconNode } from "./benefit-icon";
+
+export type BenefitView = { name: string; icon: IconNode | null };
+
+export function KeyBenefits({ benefits }: { benefits: BenefitView[] }) {
+  if (benefits.length === 0) return null;
+  return (
+    <section aria-labelledby="key-benefits">
+      <h2 id="key-benefits" className="text-lg font-semibold">
+        Key Benefits
+      </h2>
+      <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+        {benefits.map((benefit, i) => (
+          <li key={`${benefit.name}-${i}`} className="flex items-center gap-3 rounded-md bg-brand-50 px-3 py-2 text-sm dark:bg-brand-900/40">
+            {benefit.icon ? (
+              <span className="text-brand-700 dark:text-brand-100">
+                <BenefitIcon node={benefit.icon} />
+              </span>
+            ) : null}
+            <span className="font-medium">{benefit.name}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { Download, MessageSquare, PlayCircle } from "lucide-react";
+import { type MouseEvent, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { EnquiryForm } from "./enquiry-form";
+import { ShareButton } from "./share-button";
+
+type ProductActionsProps = {
+  productName: string;
+  shareText: string;
+  catalogUrl: string | null;
+  videoUrl: string | null;
+};
+
+/**
+ * Enquiry (a dialog; without JavaScript the link leads to the form on the page), Download Catalog
+ * and Watch Video only when there is a file or link (each in a new tab), and Share.
+ */
+export function ProductActions({ productName, shareText, catalogUrl, videoUrl }: ProductActionsProps) {
+  const [open, setOpen] = useState(false);
+  const openDialog = (event: MouseEvent) => {
+    event.preventDefault();
+    setOpen(true);
+  };
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button asChild size="lg">
+        <a href="?enquiry#enquiry" onClick={openDialog} aria-haspopup="dialog">
+          <MessageSquare aria-hidden="true" />
+          Enquiry
+        </a>
+      </Button>
+      {catalogUrl ? (
+        <Button asChild variant="outline" size="lg">
+          <a href={catalogUrl} target="_blank" rel="noopener noreferrer">
+            <Download aria-hidden="true" />
+            Download Catalog
+          </a>
+        </Button>
+      ) : null}
+      {videoUrl ? (
+        <Button asChild variant="outline" size="lg">
+          <a href={videoUrl} target="_blank" rel="noopener noreferrer">
+            <PlayCircle aria-hidden="true" />
+            Watch Video
+          </a>
+        </Button>
+      ) : null}
+      <ShareButton title={productName} text={shareText} />
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          <DialogTitle>Product Enquiry</DialogTitle>
+          <DialogDescription>Tell us what you need and our sales team will get back to you.</DialogDescription>
+          <div className="mt-4">
+            <EnquiryForm productName={productName} onSent={() => setOpen(false)} />
+          </div>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

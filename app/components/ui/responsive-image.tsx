@@ -1,0 +1,47 @@
+import type { ImageSources } from "~/media/image-sources";
+import { cx } from "./class-names";
+
+type ResponsiveImageProps = {
+  image: ImageSources | null;
+  alt: string;
+  className?: string;
+  /** Above-the-fold images load at once; the rest wait until they are near the viewport. */
+  priority?: boolean;
+  /** The width this spot gives the image, when it differs from the one the sources were built for. */
+  sizes?: string;
+};
+
+/**
+ * `<picture>` with AVIF and WebP sources at the widths the layout asks for (`sizes`), width and
+ * height set so nothing shifts; 'No Image' in the same box when there is no image.
+ */
+export function ResponsiveImage({ image, alt, className, priority = false, sizes }: ResponsiveImageProps) {
+  if (!image) return <NoImage className={className} />;
+  const shownSizes = sizes ?? image.sizes;
+  return (
+    <picture className="contents">
+      {image.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={shownSizes} />
+      ))}
+      <img
+        src={image.src}
+        sizes={shownSizes}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
+        decoding="async"
+        className={className}
+      />
+    </picture>
+  );
+}
+
+export function NoImage({ className }: { className?: string }) {
+  return (
+    <div className={cx("flex items-center justify-center bg-slate-100 text-sm text-slate-600 dark:bg-slate-800 dark:text-slate-300", className)}>
+      No Image
+    </div>
+  );
+}

@@ -1,0 +1,227 @@
+import { useState } from "react";
+import { data, isRouteErrorResponse, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/product";
+import { benefitIconNodes } from "~/components/catalogue/benefit-icons.server";
+import { ENQUIRY_INTENT, type EnquiryResult } from "~/components/catalogue/enquiry-fields";
+import { EnquirySection } from "~/components/catalogue/enquiry-section";
+import { KeyBenefits } from "~/components/catalogue/key-benefits";
+import { ProductActions } from "~/components/catalogue/product-actions";
+import { ProductDescription } from "~/components/catalogue/product-description";
+import { filterHref } from "~/components/catalogue/product-filter";
+import { ProductGallery } from "~/components/catalogue/product-gallery";
+import { ProductTabs } from "~/components/catalogue/product-tabs";
+import { pictureSources } from "~/components/catalogue/picture-sources.server";
+import { submitEnquiry } from "~/components/catalogue/submit-enquiry.server";
+import { productHref } from "~/components/navigation/menu-tree";
+import { Badge } from "~/components/ui/badge";
+import { Breadcrumbs, type Crumb } from "~/components/ui/breadcrumbs";
+import { Lightbox, type LightboxImage } from "~/components/ui/lightbox";
+import { getActiveMediaOrigin } from "~/content/media-server/active-origin.server";
+import { resolveMediaUrl } from "~/content/media-server/resolve-media-url";
+import { getProduct } from "~/content/product/repository.server";
+import type { Db } from "~/db/connection.server";
+import { getSiteSettings } from "~/content/site-settings/repository.server";
+import { breadcrumbJsonLd, productJsonLd } from "~/seo/product-structured-data";
+import { siteOrigin } from "~/seo/site-origin";
+
+export const meta: Route.MetaFunction = ({ data: page }) => {
+  if (!page) return [{ title: "Product not found" }];
+  const { seo } = page;
+  return [
+    { title: seo.title },
+    { name: "description", content: seo.description },
+    { name: "keywords", content: seo.keywords },
+    { tagName: "link", rel: "canonical", href: seo.canonical },
+    { property: "og:type", content: "product" },
+    { property: "og:title", content: seo.title },
+    { property: "og:description", content: seo.description },
+    { property: "og:url", content: seo.canonical },
+    ...(seo.image ? [{ property: "og:image", content: seo.image }] : []),
+    { name: "twitter:card", content: seo.image ? "summary_large_image" : "summary" },
+    { "script:ld+json": seo.productJsonLd },
+    { "script:ld+json": seo.breadcrumbJsonLd },
+  ];
+};
+
+/** The product for /product/{id}, or null when the id is malformed or unknown. */
+async function findProduct(db: Db, id: string) {
+  return /^[1-9]\d{0,9}$/.test(id) ? ((await getProduct(db, Number(id))) ?? null) : null;
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db, env } = context.services;
+  const product = await findProduct(db, params.id);
+  if (!product) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  // One address per product: /product/{id} and stale slugs move permanently to the current one.
+  if (params.slug !== product.slug) throw redirect(`${productHref(product)}${url.search}`, 301);
+
+  const origin = siteOrigin(request, env.PUBLIC_URL);
+  const [sources, icons, settings, mediaOrigin] = await Promise.all([
+    pictureSources(db, [product.main_image, ...product.product_images, ...product.application_images], "100vw"),
+    benefitIconNodes(product.product_benefits.map((benefit) => benefit.icon)),
+    getSiteSettings(db),
+    getActiveMediaOrigin(db),
+  ]);
+  const count = product.product_images.length;
+  const present = <T,>(list: Array<T | null>) => list.filter((item): item is T => item !== null);
+  const main = sources[0];
+  const productImages = present(sources.slice(1, 1 + count));
+  const applicationImages = present(sources.slice(1 + count));
+  const gallery: LightboxImage[] = [...(main ? [main] : []), ...productImages, ...applicationImages].map((image, i) => ({
+    image,
+    alt: i === 0 && main ? product.name : `${product.name}, image ${i + 1}`,
+  }));
+
+  const canonical = `${origin}${productHref(product)}`;
+  const absolute = (src: string) => (src.startsWith("/") ? `${origin}${src}` : src);
+  const taxonomy = [
+    product.category_id && product.category_name ? { name: product.category_name, to: filterHref.category(product.category_id) } : null,
+    product.category_id && product.subcategory_id && product.subcategory_name
+      ? { name: product.subcategory_name, to: filterHref.subcategory(product.category_id, product.subcategory_id) }
+      : null,
+    product.category_id && product.subcategory_id && product.type_id && product.type_name
+      ? { name: product.type_name, to: filterHref.type(product.category_id, product.subcategory_id, product.type_id) }
+      : null,
+  ].filter((crumb) => crumb !== null);
+  const description = (product.description ?? product.name).replace(/\s+/g, " ").trim();
+
+  return {
+    product: {
+      id: product.id,
+      name: product.name,
+      model_number: product.model_number,
+      description: product.description,
+      features: product.features,
+      applications: product.applications,
+      specification_groups: product.specification_groups,
+      benefits: product.product_benefits.map((benefit, i) => ({ name: benefit.name, icon: icons[i] })),
+      catalogUrl: resolveMediaUrl(product.catalog_file, mediaOrigin),
+      videoUrl: product.youtube_link,
+    },
+    taxonomy,
+    gallery,
+    hasMainImage: main !== null,
+    productImageCount: productImages.length,
+    showEnquiryForm: url.searchParams.has("enquiry"),
+    seo: {
+      title: `${product.name}${product.model_number ? ` (${product.model_number})` : ""} | ${settings.company_name}`,
+      description: description.length > 160 ? `${description.slice(0, 157).trimEnd()}...` : description,
+      keywords: [product.name, product.model_number, ...taxonomy.map((crumb) => crumb.name), product.industry]
+        .filter(Boolean)
+        .join(", "),
+      canonical,
+      image: main ? absolute(main.src) : null,
+      productJsonLd: productJsonLd(
+        {
+          name: product.name,
+          description: product.description,
+          model_number: product.model_number,
+          category_name: taxonomy.map((crumb) => crumb.name).join(" > ") || null,
+          images: gallery.slice(0, (main ? 1 : 0) + productImages.length).map((item) => absolute(item.image.src)),
+          url: canonical,
+        },
+        settings.company_name,
+      ),
+      breadcrumbJsonLd: breadcrumbJsonLd([
+        { name: "Home", url: `${origin}/` },
+        { name: "Products", url: `${origin}/products` },
+        ...taxonomy.map((crumb) => ({ name: crumb.name, url: `${origin}${crumb.to}` })),
+        { name: product.name, url: canonical },
+      ]),
+    },
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const product = await findProduct(context.services.db, params.id);
+  if (!product) throw data(null, { status: 404 });
+  return submitEnquiry(context.services, {
+    product,
+    formData: await request.formData(),
+    clientIp: context.clientIp,
+    userAgent: request.headers.get("user-agent"),
+    productUrl: `${siteOrigin(request, context.services.env.PUBLIC_URL)}${productHref(product)}`,
+  });
+}
+
+/** An enquiry changes nothing the page shows, so the product is not read again after one. */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formData?.get("intent") === ENQUIRY_INTENT ? false : defaultShouldRevalidate;
+}
+
+export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { product, taxonomy, gallery, hasMainImage, productImageCount, showEnquiryForm } = loaderData;
+  const [galleryIndex, setGalleryIndex] = useState<number | null>(null);
+  const crumbs: Crumb[] = [
+    { label: "Home", to: "/" },
+    { label: "Products", to: filterHref.all() },
+    ...taxonomy.map((crumb) => ({ label: crumb.name, to: crumb.to })),
+    { label: product.name },
+  ];
+  const applicationOffset = (hasMainImage ? 1 : 0) + productImageCount;
+  const enquiryResult = actionData as EnquiryResult | undefined;
+
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-6">
+      <Breadcrumbs items={crumbs} />
+      <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <ProductGallery
+          name={product.name}
+          images={gallery}
+          hasMainImage={hasMainImage}
+          productImageCount={productImageCount}
+          onOpen={setGalleryIndex}
+        />
+        <div className="space-y-6">
+          <div>
+            {taxonomy.length > 0 ? (
+              <ul className="mb-3 flex flex-wrap gap-2" aria-label="Catalogue">
+                {taxonomy.map((crumb) => (
+                  <li key={crumb.to}>
+                    <Badge>{crumb.name}</Badge>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{product.name}</h1>
+            {product.model_number ? <p className="mt-2 text-slate-600 dark:text-slate-300">Model: {product.model_number}</p> : null}
+          </div>
+          <KeyBenefits benefits={product.benefits} />
+          {product.description ? <ProductDescription text={product.description} /> : null}
+          <ProductActions
+            productName={product.name}
+            shareText={`Check out ${product.name}`}
+            catalogUrl={product.catalogUrl}
+            videoUrl={product.videoUrl}
+          />
+        </div>
+      </div>
+      <div className="mt-12">
+        <ProductTabs
+          features={product.features}
+          specificationGroups={product.specification_groups}
+          applications={product.applications}
+          applicationImages={gallery.slice(applicationOffset)}
+          applicationImageOffset={applicationOffset}
+          onOpenImage={setGalleryIndex}
+        />
+      </div>
+      {showEnquiryForm || enquiryResult ? <EnquirySection productName={product.name} result={enquiryResult} /> : null}
+      <Lightbox images={gallery} index={galleryIndex} onIndexChange={setGalleryIndex} title={`${product.name} images`} />
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <main className="mx-auto max-w-xl px-6 py-24 text-center">
+      <h1 className="text-3xl font-bold">Product not found</h1>
+      <p className="mt-4 text-slate-600 dark:text-slate-300">The product you are looking for does not exist or has been removed.</p>
+      <Link to="/products" className="mt-8 inline-block rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700">
+        View All Products
+      </Link>
+    </main>
+  );
+}
