@@ -8,6 +8,7 @@ import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { adminHttpGuard } from "~/auth/admin-http.server";
 import { isDatabaseReachable } from "~/db/health.server";
+import { mediaRoute } from "~/media/media-handler.server";
 import type { AppServices } from "~/services/services.server";
 
 type AppOptions = {
@@ -70,6 +71,9 @@ export function createApp({ services, build, clientDir, before = [] }: AppOption
     const ok = await isDatabaseReachable(services.db);
     res.status(ok ? 200 : 503).set("Cache-Control", "no-store").json({ status: ok ? "ok" : "unavailable", database: ok });
   });
+
+  // Uploaded files: images cached for a year (keys never change), downloads under their original name.
+  app.use("/media", mediaRoute(services));
 
   if (clientDir) {
     // Fingerprinted build output can be cached for a year; everything else briefly.

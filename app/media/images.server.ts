@@ -108,12 +108,15 @@ export async function storeImage(
   ];
   const written: string[] = [];
   try {
-    await Promise.all(
+    // Wait for every write, failed or not, so clean-up knows each file that reached the store.
+    const results = await Promise.allSettled(
       files.map(async (file) => {
         await services.storage.put(file.key, file.image.buffer, { contentType: file.image.mime });
         written.push(file.key);
       }),
     );
+    const failed = results.find((result) => result.status === "rejected");
+    if (failed) throw failed.reason;
     const variants: ImageVariant[] = files.slice(1).map(({ key: variantKey, image }) => ({
       key: variantKey,
       width: image.width,

@@ -1,5 +1,7 @@
 import { pipeline } from "node:stream/promises";
 import type { Request, RequestHandler, Response } from "express";
+import { getMediaFileByKey } from "~/content/media-file/repository.server";
+import type { AppServices } from "~/services/services.server";
 import { contentTypeForKey, isImageKey, isValidKey } from "~/storage/keys";
 import type { ByteRange, Storage, StoredObjectInfo } from "~/storage/storage";
 import { contentDisposition } from "./content-disposition";
@@ -92,4 +94,12 @@ function requestedRange(req: Request, info: StoredObjectInfo): ByteRange | "unsa
   if (ranges === -1) return "unsatisfiable";
   if (ranges === -2 || ranges === undefined || ranges.type !== "bytes" || ranges.length !== 1) return null;
   return { start: ranges[0].start, end: ranges[0].end };
+}
+
+/** The handler wired to the app's storage, with original names from media_files. */
+export function mediaRoute(services: Pick<AppServices, "db" | "storage">): RequestHandler {
+  return mediaHandler({
+    storage: services.storage,
+    originalName: async (key) => (await getMediaFileByKey(services.db, key))?.original_name ?? null,
+  });
 }
