@@ -13,6 +13,8 @@ export type TestServer = {
   baseURL: string;
   /** The server's own database, for tests that arrange or check data directly. */
   database: DatabaseOptions;
+  /** The server process, for measurements such as its memory. */
+  pid: number | undefined;
   stop: () => Promise<void>;
 };
 
@@ -22,7 +24,12 @@ const STARTUP_TIMEOUT_MS = 60_000;
  * Starts the production server (`build/` must exist) on 127.0.0.1 and a free port, with an
  * empty database of its own, so start-up migration and demo seeding run as they do for a newcomer.
  */
-export async function startTestServer(kind: DatabaseKind, label: string): Promise<TestServer> {
+export async function startTestServer(
+  kind: DatabaseKind,
+  label: string,
+  /** Settings a test needs on top of the defaults below, e.g. SMTP_URL pointing at a local sink. */
+  settings: Record<string, string> = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "showroom-e2e-"));
   const postgres = kind === "postgres" ? await createPostgresDatabase() : undefined;
   const database: DatabaseOptions = postgres
@@ -48,6 +55,7 @@ export async function startTestServer(kind: DatabaseKind, label: string): Promis
       AUTH_SECRET: "",
       SEED_DEMO_CONTENT: "true",
       LOG_LEVEL: "warn",
+      ...settings,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -64,7 +72,7 @@ export async function startTestServer(kind: DatabaseKind, label: string): Promis
     await cleanUp();
     throw new Error(`${(error as Error).message}\nServer output:\n${output.join("\n")}`);
   }
-  return { baseURL, database, stop: cleanUp };
+  return { baseURL, database, pid: child.pid, stop: cleanUp };
 }
 
 async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
