@@ -14,6 +14,7 @@ export default [
     route("contact", "routes/public/contact.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
+  route("product/:id/enquiry", "routes/public/product-enquiry.ts"),
   route("sitemap.xml", "routes/public/sitemap.ts"),
   route("robots.txt", "routes/public/robots.ts"),
   route("api/search", "routes/api/search.ts"),
@@ -24,6 +25,9 @@ export default [
     route("logout", "routes/admin/logout.tsx"),
     layout("routes/admin/layout.tsx", [
       route("dashboard", "routes/admin/dashboard.tsx"),
+      route("categories", "routes/admin/categories.tsx"),
+      route("subcategories", "routes/admin/subcategories.tsx"),
+      route("types", "routes/admin/types.tsx"),
       ...["solutions", "news", "hero-sections", "drivers", "popups", "sop"].map((screen) =>
         route(screen, "routes/admin/coming-soon.tsx", { id: `admin-${screen}` }),
       ),

@@ -5,6 +5,7 @@ import { requireAdmin } from "~/auth/guard.server";
 import { AdminSidebar } from "~/components/admin/admin-sidebar";
 import { NoticeToast } from "~/components/admin/notice";
 import { Toaster } from "~/components/ui/toaster";
+import { searchOnlyChange } from "./revalidation";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
@@ -14,6 +15,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { flash, clear } = await takeFlash(request, context);
   return data({ adminName: admin.user.name, flash }, clear ? { headers: { "Set-Cookie": clear } } : undefined);
 }
+
+// The layout's data (who is signed in, a flash) does not change when a form opens or closes.
+export const shouldRevalidate = searchOnlyChange;
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,0 +1,50 @@
+import type { FormEvent, ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { cx } from "~/components/ui/class-names";
+
+type EditorFormProps = {
+  title: string;
+  /** The record being edited; absent when creating. */
+  recordId?: number;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /** Where Cancel goes: the list without the form. */
+  cancelTo?: string;
+  /** Set when the form sits in a dialog, which brings its own title. */
+  bare?: boolean;
+  children: ReactNode;
+};
+
+/**
+ * The create/edit form of a list screen. It posts to the route action (so it works without
+ * JavaScript); a successful save redirects to the list, which closes and resets the form.
+ */
+export function EditorForm({ title, recordId, onSubmit, cancelTo = ".", bare, children }: EditorFormProps) {
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  return (
+    <Form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      preventScrollReset
+      aria-label={title}
+      className={cx("grid gap-4", !bare && "rounded-lg border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900")}
+    >
+      {bare ? null : <h2 className="text-lg font-semibold">{title}</h2>}
+      <input type="hidden" name="intent" value="save" />
+      {recordId ? <input type="hidden" name="id" value={recordId} /> : null}
+      {children}
+      <div className="flex gap-3">
+        <Button type="submit" disabled={saving}>
+          {saving ? "Saving..." : "Save"}
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={cancelTo} preventScrollReset>
+            Cancel
+          </Link>
+        </Button>
+      </div>
+    </Form>
+  );
+}

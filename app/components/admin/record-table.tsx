@@ -1,0 +1,94 @@
+import { Pencil, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { useListLoading } from "./use-list-loading";
+
+export type Column<Row> = { header: string; cell: (row: Row) => ReactNode };
+
+type RecordTableProps<Row extends { id: number }> = {
+  caption: string;
+  rows: Row[];
+  columns: Column<Row>[];
+  /** Accessible name of a row, used in "Edit X" / "Delete X". */
+  rowName: (row: Row) => string;
+  empty: string;
+  /** "confirm" asks first (the Types screen); otherwise delete posts at once. */
+  deleteMode?: "immediate" | "confirm";
+};
+
+/** The list of a screen with an edit and a delete action per row; "Loading..." while it is fetched again. */
+export function RecordTable<Row extends { id: number }>({ caption, rows, columns, rowName, empty, deleteMode = "immediate" }: RecordTableProps<Row>) {
+  const loading = useListLoading();
+  if (loading) {
+    return (
+      <p role="status" className="rounded-lg border border-slate-200 bg-white p-6 text-slate-600 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
+        Loading...
+      </p>
+    );
+  }
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-slate-200 bg-slate-50 text-slate-700 dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-200">
+          <tr>
+            {columns.map((column) => (
+              <th key={column.header} scope="col" className="px-4 py-3 font-semibold">
+                {column.header}
+              </th>
+            ))}
+            <th scope="col" className="px-4 py-3 text-right font-semibold">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length + 1} className="px-4 py-6 text-center text-slate-600 dark:text-slate-300">
+                {empty}
+              </td>
+            </tr>
+          ) : null}
+          {rows.map((row) => (
+            <tr key={row.id}>
+              {columns.map((column) => (
+                <td key={column.header} className="px-4 py-3 align-top">
+                  {column.cell(row)}
+                </td>
+              ))}
+              <td className="px-4 py-3">
+                <RowActions id={row.id} name={rowName(row)} deleteMode={deleteMode} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const actionClass = "inline-flex size-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
+
+function RowActions({ id, name, deleteMode }: { id: number; name: string; deleteMode: "immediate" | "confirm" }) {
+  return (
+    <div className="flex justify-end gap-1">
+      <Link to={`?edit=${id}`} preventScrollReset className={actionClass} aria-label={`Edit ${name}`} title="Edit">
+        <Pencil className="size-4" aria-hidden="true" />
+      </Link>
+      {deleteMode === "confirm" ? (
+        <Link to={`?delete=${id}`} preventScrollReset className={`${actionClass} text-red-700 dark:text-red-400`} aria-label={`Delete ${name}`} title="Delete">
+          <Trash2 className="size-4" aria-hidden="true" />
+        </Link>
+      ) : (
+        <Form method="post" preventScrollReset>
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="id" value={id} />
+          <button type="submit" className={`${actionClass} text-red-700 dark:text-red-400`} aria-label={`Delete ${name}`} title="Delete">
+            <Trash2 className="size-4" aria-hidden="true" />
+          </button>
+        </Form>
+      )}
+    </div>
+  );
+}

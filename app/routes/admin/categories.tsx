@@ -1,0 +1,86 @@
+import { useSearchParams } from "react-router";
+import type { Route } from "./+types/categories";
+import { requireAdmin } from "~/auth/guard.server";
+import { EditorForm } from "~/components/admin/editor-form";
+import { InputField, TextAreaField } from "~/components/admin/fields";
+import { valueOf } from "~/components/admin/form-values";
+import { ImageField } from "~/components/admin/image-field";
+import { ListPage } from "~/components/admin/list-page";
+import { NoticeToast } from "~/components/admin/notice";
+import { RecordTable } from "~/components/admin/record-table";
+import { useFormErrors } from "~/components/admin/use-form-errors";
+import { createCategory, deleteCategory, listCategories, updateCategory } from "~/content/category/repository.server";
+import { type Category, categoryInput } from "~/content/category/schema";
+import { handleCrudAction } from "./crud-action.server";
+import { searchOnlyChange } from "./revalidation";
+
+export const meta: Route.MetaFunction = () => [{ title: "Categories | Admin" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return { categories: await listCategories(context.services.db) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  return handleCrudAction(request, context, {
+    label: "Category",
+    schema: categoryInput,
+    create: createCategory,
+    update: updateCategory,
+    remove: deleteCategory,
+  });
+}
+
+export const shouldRevalidate = searchOnlyChange;
+
+export default function Categories({ loaderData, actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const editing = loaderData.categories.find((category) => category.id === Number(params.get("edit")));
+  const open = params.has("new") || editing !== undefined;
+  return (
+    <ListPage title="Categories" addLabel="Add Category">
+      <NoticeToast notice={actionData?.notice} />
+      {open ? (
+        <CategoryForm key={editing?.id ?? "new"} editing={editing} values={actionData?.values} serverErrors={actionData?.fieldErrors} />
+      ) : null}
+      <RecordTable
+        caption="Categories"
+        rows={loaderData.categories}
+        rowName={(row) => row.name}
+        empty="No categories yet. Add the first one."
+        columns={[
+          { header: "Name", cell: (row) => <span className="font-medium">{row.name}</span> },
+          { header: "Summary", cell: (row) => row.small_content ?? "" },
+          { header: "Sort order", cell: (row) => row.sort_order },
+        ]}
+      />
+    </ListPage>
+  );
+}
+
+type FormProps = { editing?: Category; values: unknown; serverErrors?: Record<string, string> };
+
+function CategoryForm({ editing, values, serverErrors }: FormProps) {
+  const { errors, onSubmit } = useFormErrors(categoryInput, serverErrors);
+  const shown = values ?? editing;
+  return (
+    <EditorForm title={editing ? "Edit Category" : "Add Category"} recordId={editing?.id} onSubmit={onSubmit}>
+      <div className="grid gap-4 md:grid-cols-2">
+        <InputField label="Name" name="name" marked required defaultValue={valueOf(shown, "name")} error={errors.name} />
+        <InputField
+          label="Sort order"
+          name="sort_order"
+          type="number"
+          step={1}
+          defaultValue={valueOf(shown, "sort_order") || "0"}
+          hint="Lower numbers come first on the site."
+          error={errors.sort_order}
+        />
+      </div>
+      <TextAreaField label="Description" name="description" defaultValue={valueOf(shown, "description")} error={errors.description} />
+      <TextAreaField label="Small content" name="small_content" rows={2} defaultValue={valueOf(shown, "small_content")} error={errors.small_content} />
+      <ImageField name="image" label="Image" defaultValue={valueOf(shown, "image")} error={errors.image} hint="Recommended size 400x300 px." />
+    </EditorForm>
+  );
+}

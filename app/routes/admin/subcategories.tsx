@@ -1,0 +1,98 @@
+import { useSearchParams } from "react-router";
+import type { Route } from "./+types/subcategories";
+import { requireAdmin } from "~/auth/guard.server";
+import { EditorForm } from "~/components/admin/editor-form";
+import { InputField, SelectField, type SelectOption, TextAreaField } from "~/components/admin/fields";
+import { valueOf } from "~/components/admin/form-values";
+import { ImageField } from "~/components/admin/image-field";
+import { ListPage } from "~/components/admin/list-page";
+import { NoticeToast } from "~/components/admin/notice";
+import { RecordTable } from "~/components/admin/record-table";
+import { useFormErrors } from "~/components/admin/use-form-errors";
+import { listCategories } from "~/content/category/repository.server";
+import { createSubcategory, deleteSubcategory, listSubcategories, updateSubcategory } from "~/content/subcategory/repository.server";
+import { type Subcategory, subcategoryInput } from "~/content/subcategory/schema";
+import { handleCrudAction } from "./crud-action.server";
+import { searchOnlyChange } from "./revalidation";
+
+export const meta: Route.MetaFunction = () => [{ title: "Subcategories | Admin" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const { db } = context.services;
+  const [subcategories, categories] = await Promise.all([listSubcategories(db), listCategories(db)]);
+  const categoryOptions = categories
+    .map(({ id, name }) => ({ value: id, label: name }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+  return { subcategories, categoryOptions };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  return handleCrudAction(request, context, {
+    label: "Subcategory",
+    schema: subcategoryInput,
+    create: createSubcategory,
+    update: updateSubcategory,
+    remove: deleteSubcategory,
+  });
+}
+
+export const shouldRevalidate = searchOnlyChange;
+
+export default function Subcategories({ loaderData, actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const editing = loaderData.subcategories.find((row) => row.id === Number(params.get("edit")));
+  const open = params.has("new") || editing !== undefined;
+  return (
+    <ListPage title="Subcategories" addLabel="Add Subcategory">
+      <NoticeToast notice={actionData?.notice} />
+      {open ? (
+        <SubcategoryForm
+          key={editing?.id ?? "new"}
+          editing={editing}
+          categoryOptions={loaderData.categoryOptions}
+          values={actionData?.values}
+          serverErrors={actionData?.fieldErrors}
+        />
+      ) : null}
+      <RecordTable
+        caption="Subcategories"
+        rows={loaderData.subcategories}
+        rowName={(row) => row.name}
+        empty="No subcategories yet. Add a category first, then its subcategories."
+        columns={[
+          { header: "Name", cell: (row) => <span className="font-medium">{row.name}</span> },
+          { header: "Category", cell: (row) => row.category_name },
+          { header: "Description", cell: (row) => <span className="line-clamp-2">{row.description ?? ""}</span> },
+        ]}
+      />
+    </ListPage>
+  );
+}
+
+type FormProps = { editing?: Subcategory; categoryOptions: SelectOption[]; values: unknown; serverErrors?: Record<string, string> };
+
+function SubcategoryForm({ editing, categoryOptions, values, serverErrors }: FormProps) {
+  const { errors, onSubmit } = useFormErrors(subcategoryInput, serverErrors);
+  const shown = values ?? editing;
+  return (
+    <EditorForm title={editing ? "Edit Subcategory" : "Add Subcategory"} recordId={editing?.id} onSubmit={onSubmit}>
+      <div className="grid gap-4 md:grid-cols-2">
+        <InputField label="Name" name="name" marked required defaultValue={valueOf(shown, "name")} error={errors.name} />
+        <SelectField
+          label="Category"
+          name="category_id"
+          marked
+          required
+          placeholder="Select category"
+          options={categoryOptions}
+          defaultValue={valueOf(shown, "category_id")}
+          error={errors.category_id}
+        />
+      </div>
+      <TextAreaField label="Description" name="description" defaultValue={valueOf(shown, "description")} error={errors.description} />
+      <ImageField name="image" label="Image" defaultValue={valueOf(shown, "image")} error={errors.image} hint="Recommended size 400x300 px." />
+    </EditorForm>
+  );
+}

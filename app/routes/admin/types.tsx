@@ -1,0 +1,111 @@
+import { useSearchParams } from "react-router";
+import type { Route } from "./+types/types";
+import { requireAdmin } from "~/auth/guard.server";
+import { ConfirmDelete } from "~/components/admin/confirm-delete";
+import { EditorForm } from "~/components/admin/editor-form";
+import { InputField, type SelectGroup, SelectField, TextAreaField } from "~/components/admin/fields";
+import { FormDialog } from "~/components/admin/form-dialog";
+import { valueOf } from "~/components/admin/form-values";
+import { ImageField } from "~/components/admin/image-field";
+import { ListPage } from "~/components/admin/list-page";
+import { NoticeToast } from "~/components/admin/notice";
+import { RecordTable } from "~/components/admin/record-table";
+import { useFormErrors } from "~/components/admin/use-form-errors";
+import { useHydrated } from "~/components/admin/use-hydrated";
+import { createProductType, deleteProductType, listProductTypes, updateProductType } from "~/content/product-type/repository.server";
+import { type ProductType, productTypeInput } from "~/content/product-type/schema";
+import { listSubcategories } from "~/content/subcategory/repository.server";
+import { handleCrudAction } from "./crud-action.server";
+import { searchOnlyChange } from "./revalidation";
+
+export const meta: Route.MetaFunction = () => [{ title: "Types | Admin" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const { db } = context.services;
+  const [types, subcategories] = await Promise.all([listProductTypes(db), listSubcategories(db)]);
+  // Subcategories grouped under their category, so equal names in two categories stay distinguishable.
+  const groups = new Map<string, SelectGroup>();
+  for (const subcategory of subcategories) {
+    const group = groups.get(subcategory.category_name) ?? { label: subcategory.category_name, options: [] };
+    group.options.push({ value: subcategory.id, label: subcategory.name });
+    groups.set(subcategory.category_name, group);
+  }
+  const subcategoryGroups = [...groups.values()].sort((a, b) => a.label.localeCompare(b.label));
+  return { types, subcategoryGroups };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  return handleCrudAction(request, context, {
+    label: "Type",
+    schema: productTypeInput,
+    create: createProductType,
+    update: updateProductType,
+    remove: deleteProductType,
+  });
+}
+
+export const shouldRevalidate = searchOnlyChange;
+
+export default function Types({ loaderData, actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const editing = loaderData.types.find((row) => row.id === Number(params.get("edit")));
+  const deleting = loaderData.types.find((row) => row.id === Number(params.get("delete")));
+  const open = params.has("new") || editing !== undefined;
+  return (
+    <ListPage title="Types" addLabel="Add Type">
+      <NoticeToast notice={actionData?.notice} />
+      {open ? (
+        <TypeForm
+          key={editing?.id ?? "new"}
+          editing={editing}
+          subcategoryGroups={loaderData.subcategoryGroups}
+          values={actionData?.values}
+          serverErrors={actionData?.fieldErrors}
+        />
+      ) : null}
+      {deleting ? <ConfirmDelete id={deleting.id} name={deleting.name} question="Are you sure you want to delete this type?" /> : null}
+      <RecordTable
+        caption="Types"
+        rows={loaderData.types}
+        rowName={(row) => row.name}
+        deleteMode="confirm"
+        empty="No types yet. Add a subcategory first, then its types."
+        columns={[
+          { header: "Name", cell: (row) => <span className="font-medium">{row.name}</span> },
+          { header: "Subcategory", cell: (row) => row.subcategory_name },
+          { header: "Category", cell: (row) => row.category_name },
+        ]}
+      />
+    </ListPage>
+  );
+}
+
+type FormProps = { editing?: ProductType; subcategoryGroups: SelectGroup[]; values: unknown; serverErrors?: Record<string, string> };
+
+function TypeForm({ editing, subcategoryGroups, values, serverErrors }: FormProps) {
+  const hydrated = useHydrated();
+  const { errors, onSubmit } = useFormErrors(productTypeInput, serverErrors);
+  const shown = values ?? editing;
+  const title = editing ? "Edit Type" : "Add Type";
+  return (
+    <FormDialog title={title}>
+      <EditorForm title={title} recordId={editing?.id} onSubmit={onSubmit} bare={hydrated}>
+        <InputField label="Name" name="name" marked required defaultValue={valueOf(shown, "name")} error={errors.name} />
+        <SelectField
+          label="Subcategory"
+          name="subcategory_id"
+          marked
+          required
+          placeholder="Select subcategory"
+          groups={subcategoryGroups}
+          defaultValue={valueOf(shown, "subcategory_id")}
+          error={errors.subcategory_id}
+        />
+        <TextAreaField label="Description" name="description" defaultValue={valueOf(shown, "description")} error={errors.description} />
+        <ImageField name="image" label="Image" defaultValue={valueOf(shown, "image")} error={errors.image} hint="Recommended size 400x300 px." />
+      </EditorForm>
+    </FormDialog>
+  );
+}
