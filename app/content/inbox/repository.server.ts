@@ -1,0 +1,141 @@
+import { type Expression, type SqlBool, sql } from "kysely";
+import type { Db } from "~/db/connection.server";
+import { countNewEnquiries, getEnquiry, setEnquiryStatus } from "../enquiry/repository.server";
+import type { Enquiry, InboxStatus } from "../enquiry/schema";
+import { countNewMessages, getMessage, setMessageStatus } from "../message/repository.server";
+import type { Message } from "../message/schema";
+import { INBOX_PAGE_SIZE, type InboxFilter, type InboxKind, type InboxRow } from "./schema";
+
+/**
+ * Enquiries and messages as one list in shared columns. Each branch is filtered by kind and
+ * status before the union, so a filtered inbox reads only the rows it shows.
+ */
+function inboxRows(db: Db, filter: Pick<InboxFilter, "kind" | "status">) {
+  let enquiries = db
+    .selectFrom("enquiries")
+    .select([
+      sql<InboxKind>`'enquiry'`.as("kind"),
+      "id",
+      "name",
+      sql<string | null>`company_name`.as("company"),
+      "email",
+      sql<string | null>`mobile_number`.as("phone"),
+      sql<string | null>`location`.as("location"),
+      "product_id",
+      "product_name",
+      sql<string>`looking_for`.as("subject"),
+      sql<string | null>`null`.as("message"),
+      "status",
+      "mail_status",
+      "created_at",
+    ]);
+  if (filter.status) enquiries = enquiries.where("status", "=", filter.status);
+
+  let messages = db
+    .selectFrom("messages")
+    .select([
+      sql<InboxKind>`kind`.as("kind"),
+      "id",
+      sql<string>`first_name || ' ' || last_name`.as("name"),
+      "company",
+      "email",
+      "phone",
+      sql<string | null>`null`.as("location"),
+      sql<number | null>`null`.as("product_id"),
+      sql<string | null>`product`.as("product_name"),
+      "subject",
+      sql<string | null>`message`.as("message"),
+      "status",
+      "mail_status",
+      "created_at",
+    ]);
+  if (filter.kind && filter.kind !== "enquiry") messages = messages.where("kind", "=", filter.kind);
+  if (filter.status) messages = messages.where("status", "=", filter.status);
+
+  if (filter.kind === "enquiry") return db.selectFrom(enquiries.as("inbox"));
+  if (filter.kind) return db.selectFrom(messages.as("inbox"));
+  return db.selectFrom(enquiries.unionAll(messages).as("inbox"));
+}
+
+/** Case-insensitive substring match on who wrote, their e-mail and company, and what they wrote. */
+function matchesText(q: string): Expression<SqlBool> {
+  const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = (column: string) => sql<SqlBool>`lower(coalesce(${sql.ref(column)}, '')) like ${pattern} escape '\\'`;
+  const columns = ["inbox.name", "inbox.email", "inbox.company", "inbox.subject", "inbox.message", "inbox.product_name"];
+  return sql<SqlBool>`(${sql.join(columns.map(like), sql` or `)})`;
+}
+
+function filtered(db: Db, filter: Omit<InboxFilter, "page">) {
+  const query = inboxRows(db, filter);
+  return filter.q ? query.where(matchesText(filter.q)) : query;
+}
+
+const rowColumns = [
+  "inbox.kind",
+  "inbox.id",
+  "inbox.name",
+  "inbox.company",
+  "inbox.email",
+  "inbox.phone",
+  "inbox.location",
+  "inbox.product_id",
+  "inbox.product_name",
+  "inbox.subject",
+  "inbox.message",
+  "inbox.status",
+  "inbox.mail_status",
+  "inbox.created_at",
+] as const;
+
+/** One page of the inbox, newest first, and how many items match in all. */
+export async function listInbox(db: Db, filter: InboxFilter, pageSize = INBOX_PAGE_SIZE): Promise<{ rows: InboxRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    filtered(db, filter)
+      .select(rowColumns)
+      .orderBy("inbox.created_at", "desc")
+      .orderBy("inbox.kind")
+      .orderBy("inbox.id", "desc")
+      .limit(pageSize)
+      .offset((filter.page - 1) * pageSize)
+      .execute(),
+    filtered(db, filter)
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.count) };
+}
+
+/** Every matching item, newest first, for the CSV export. */
+export async function exportInbox(db: Db, filter: Omit<InboxFilter, "page">): Promise<InboxRow[]> {
+  return filtered(db, filter)
+    .select(rowColumns)
+    .orderBy("inbox.created_at", "desc")
+    .orderBy("inbox.kind")
+    .orderBy("inbox.id", "desc")
+    .execute();
+}
+
+export type InboxItem = { kind: "enquiry"; record: Enquiry } | { kind: "support" | "contact"; record: Message };
+
+/** The full enquiry or message; a message asked for under the other kind is not found. */
+export async function getInboxItem(db: Db, kind: InboxKind, id: number): Promise<InboxItem | undefined> {
+  if (kind === "enquiry") {
+    const record = await getEnquiry(db, id);
+    return record && { kind, record };
+  }
+  const record = await getMessage(db, id);
+  return record && record.kind === kind ? { kind, record } : undefined;
+}
+
+/** True when the item exists (and was updated). */
+export async function setInboxStatus(db: Db, kind: InboxKind, id: number, status: InboxStatus): Promise<boolean> {
+  if (kind === "enquiry") return (await setEnquiryStatus(db, id, status)) !== undefined;
+  if (!(await getInboxItem(db, kind, id))) return false;
+  return (await setMessageStatus(db, id, status)) !== undefined;
+}
+
+/** New enquiries, support requests and contact messages together (the dashboard tile). */
+export async function countNewInbox(db: Db): Promise<number> {
+  const [enquiries, messages] = await Promise.all([countNewEnquiries(db), countNewMessages(db)]);
+  return enquiries + messages;
+}

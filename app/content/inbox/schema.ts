@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { INBOX_STATUSES, type InboxStatus, type MailStatus } from "../enquiry/schema";
+
+/** Browser-safe: the inbox screen's filters, labels and row shape. */
+
+export const INBOX_KINDS = ["enquiry", "support", "contact"] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number];
+
+export const INBOX_KIND_LABELS: Record<InboxKind, string> = {
+  enquiry: "Product enquiry",
+  support: "Support request",
+  contact: "Contact message",
+};
+
+export const INBOX_STATUS_LABELS: Record<InboxStatus, string> = {
+  new: "New",
+  in_progress: "In progress",
+  closed: "Closed",
+};
+
+export const INBOX_PAGE_SIZE = 25;
+
+// A value outside the lists (an old bookmark, a typo) means "no filter" rather than an error page.
+const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess((value) => (values.includes(value as string) ? value : undefined), z.enum(values).optional());
+
+/** The filters in the inbox's query string: kind, status, a search text and the page. */
+export const inboxFilter = z.object({
+  kind: oneOf(INBOX_KINDS),
+  status: oneOf(INBOX_STATUSES),
+  q: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .catch(undefined)
+    .transform((value) => value || undefined),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+});
+
+export type InboxFilter = z.output<typeof inboxFilter>;
+
+export function parseInboxFilter(params: URLSearchParams): InboxFilter {
+  return inboxFilter.parse(Object.fromEntries(params));
+}
+
+export const inboxStatusChange = z.object({
+  status: z.enum(INBOX_STATUSES, { errorMap: () => ({ message: "Choose a status: new, in progress or closed" }) }),
+});
+
+/** One enquiry, support request or contact message, in the columns the inbox and its export share. */
+export type InboxRow = {
+  kind: InboxKind;
+  id: number;
+  name: string;
+  company: string | null;
+  email: string;
+  phone: string | null;
+  location: string | null;
+  product_id: number | null;
+  product_name: string | null;
+  subject: string;
+  message: string | null;
+  status: InboxStatus;
+  mail_status: MailStatus;
+  created_at: string;
+};
+
+/** The address of one item's page. */
+export const inboxItemPath = (row: Pick<InboxRow, "kind" | "id">) => `/admin/inbox/${row.kind}/${row.id}`;
