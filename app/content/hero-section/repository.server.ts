@@ -1,6 +1,6 @@
 import type { Db } from "~/db/connection.server";
 import { lockForRule } from "~/db/dialect";
-import { bumpContentVersion, now } from "../shared/content-version.server";
+import { bumpContentVersion, notifyLocalContentWrite, now } from "../shared/content-version.server";
 import { countRows } from "../shared/count.server";
 import { RuleViolationError } from "../shared/errors";
 import {
@@ -57,7 +57,7 @@ export async function getHeroSection(db: Db, id: number): Promise<HeroSection | 
 async function saveHero(db: Db, id: number | null, input: HeroSectionInput): Promise<HeroSection | undefined> {
   const values = heroSectionInput.parse(input);
   const row = { ...values, is_active: values.is_active ? 1 : 0 };
-  return db.transaction().execute(async (trx) => {
+  const saved = await db.transaction().execute(async (trx) => {
     await lockForRule(trx, "hero_sections.active_limit");
     const current =
       id === null
@@ -86,6 +86,8 @@ async function saveHero(db: Db, id: number | null, input: HeroSectionInput): Pro
     await bumpContentVersion(trx);
     return toHero(saved);
   });
+  notifyLocalContentWrite();
+  return saved;
 }
 
 export async function createHeroSection(db: Db, input: HeroSectionInput): Promise<HeroSection> {

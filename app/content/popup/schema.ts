@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkbox, optionalMedia, optionalText, optionalUrl, requiredText } from "../shared/fields";
+import { checkbox, optionalMedia, optionalLink, optionalText, requiredText } from "../shared/fields";
 import { parseJsonList } from "../shared/json-list";
 
 export const DEFAULT_POPUP_DELAY_SECONDS = 3;
@@ -28,7 +28,7 @@ export const popupInput = z.object({
   title: requiredText("Title is required").pipe(z.string().max(200, "Title must be at most 200 characters")),
   content: optionalText,
   image: optionalMedia,
-  link: optionalUrl("Please enter a valid URL"),
+  link: optionalLink("Please enter a valid URL"),
   delay_seconds: delaySeconds,
   display_pages: displayPages,
   is_active: checkbox.default(true),

@@ -13,6 +13,12 @@ export async function bumpContentVersion(db: Executor): Promise<void> {
     .set((eb) => ({ version: eb("version", "+", 1), updated_at: new Date().toISOString() }))
     .where("id", "=", 1)
     .execute();
+  // Inside a transaction the caller notifies after commit, so no cache refills with uncommitted data.
+  if (!db.isTransaction) notifyLocalContentWrite();
+}
+
+/** Tells same-process caches that content changed; called by bumpContentVersion or after a commit. */
+export function notifyLocalContentWrite(): void {
   localVersionListeners.forEach((listener) => listener());
 }
 

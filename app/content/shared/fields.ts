@@ -23,6 +23,24 @@ export const optionalUrl = (message = "Please enter a valid URL") =>
     .transform((value) => (value ? value : null))
     .refine((value) => value === null || isHttpUrl(value), message);
 
+/**
+ * A link target for buttons and popups: an absolute http(s) URL, or a path on this site
+ * ("/products?category=2"), which the public pages open in the same tab.
+ */
+export function isLinkTarget(value: string): boolean {
+  return isHttpUrl(value) || /^\/(?![/\\])\S*$/.test(value);
+}
+
+/** An optional link target; empty means none. */
+export const optionalLink = (message = "Please enter a valid URL") =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : null))
+    .refine((value) => value === null || isLinkTarget(value), message);
+
 export function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);

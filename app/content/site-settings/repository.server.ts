@@ -1,5 +1,5 @@
 import type { Db } from "~/db/connection.server";
-import { bumpContentVersion, now } from "../shared/content-version.server";
+import { bumpContentVersion, notifyLocalContentWrite, now } from "../shared/content-version.server";
 import { DEFAULT_SITE_SETTINGS } from "./defaults";
 import {
   SITE_SETTING_KEYS,
@@ -61,5 +61,6 @@ export async function updateSiteSettings(db: Db, patch: SiteSettingsPatch): Prom
     }
     await bumpContentVersion(trx);
   });
+  notifyLocalContentWrite();
   return next;
 }
