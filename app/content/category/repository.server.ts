@@ -1,7 +1,8 @@
 import type { Db } from "~/db/connection.server";
 import { bumpContentVersion, now } from "../shared/content-version.server";
 import { countRows } from "../shared/count.server";
-import { DeleteBlockedError, describeLinks } from "../shared/errors";
+import { DeleteBlockedError } from "../shared/errors";
+import { linkedRecords, nameLinks } from "../shared/linked-records.server";
 import { type Category, type CategoryInput, categoryInput } from "./schema";
 
 const columns = ["id", "name", "description", "small_content", "image", "sort_order", "created_at", "updated_at"] as const;
@@ -44,10 +45,10 @@ export async function updateCategory(db: Db, id: number, input: CategoryInput): 
 /** Refuses, naming what is linked, while subcategories or products still belong to the category. */
 export async function deleteCategory(db: Db, id: number): Promise<boolean> {
   const [subcategories, products] = await Promise.all([
-    countRows(db, "subcategories", { column: "category_id", value: id }),
-    countRows(db, "products", { column: "category_id", value: id }),
+    linkedRecords(db, "subcategories", "category_id", id),
+    linkedRecords(db, "products", "category_id", id),
   ]);
-  const links = describeLinks([
+  const links = nameLinks([
     [subcategories, "subcategory", "subcategories"],
     [products, "product", "products"],
   ]);

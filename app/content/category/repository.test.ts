@@ -42,7 +42,7 @@ describeEachDatabase("category repository", (getDb) => {
       .execute();
     const attempt = deleteCategory(db, category.id);
     await expect(attempt).rejects.toBeInstanceOf(DeleteBlockedError);
-    await expect(deleteCategory(db, category.id)).rejects.toThrow("This category still has 1 subcategory");
+    await expect(deleteCategory(db, category.id)).rejects.toThrow("This category still has 1 subcategory (Managed)");
     expect(await getCategory(db, category.id)).toBeDefined();
   });
 });
