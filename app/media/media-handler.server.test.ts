@@ -54,6 +54,7 @@ describe("GET /media/<key>", () => {
     expect(res.headers["content-length"]).toBe("21");
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["cross-origin-resource-policy"]).toBe("cross-origin");
     expect(res.headers.etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
     expect(new Date(res.headers["last-modified"]!).getTime()).toBeGreaterThan(0);
     expect(res.headers["content-disposition"]).toBeUndefined();

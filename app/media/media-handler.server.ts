@@ -39,6 +39,8 @@ export function mediaHandler({ storage, originalName }: MediaHandlerOptions): Re
         "Cache-Control": isImageKey(key) ? IMMUTABLE : SHORT,
         "X-Content-Type-Options": "nosniff",
         "Accept-Ranges": "bytes",
+        // Public files may be loaded through a CDN on another host; helmet's same-origin would block that.
+        "Cross-Origin-Resource-Policy": "cross-origin",
       });
       const disposition = dispositionFor(key, req);
       if (disposition) res.set("Content-Disposition", contentDisposition(disposition, (await originalName(key)) ?? fileNameOf(key)));
