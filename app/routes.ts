@@ -14,7 +14,7 @@ export default [
     route("contact", "routes/public/contact.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
-  route("product/:id/enquiry", "routes/public/product-enquiry.ts"),
+  route("api/products/:id/enquiries", "routes/public/product-enquiry.ts"),
   route("sitemap.xml", "routes/public/sitemap.ts"),
   route("robots.txt", "routes/public/robots.ts"),
   route("api/search", "routes/api/search.ts"),

@@ -14,7 +14,8 @@ export type EnquiryFieldName = (typeof enquiryFields)[number]["name"];
 export type EnquiryValues = Record<EnquiryFieldName, string>;
 export type EnquiryErrors = Partial<Record<EnquiryFieldName, string>>;
 
-export const ENQUIRY_INTENT = "enquiry";
+/** Where the dialog posts in the background; without JavaScript the form posts to the page itself. */
+export const enquiryEndpoint = (productId: number) => `/api/products/${productId}/enquiries`;
 
 export const enquiryTexts = {
   successTitle: "Enquiry Submitted",

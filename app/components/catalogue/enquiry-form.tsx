@@ -1,14 +1,13 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { type FormEvent, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
 import { HoneypotField } from "~/spam/honeypot-field";
 import {
-  ENQUIRY_INTENT,
   type EnquiryErrors,
   type EnquiryResult,
   type EnquiryValues,
+  enquiryEndpoint,
   enquiryFields,
   enquiryTexts,
   readEnquiryValues,
@@ -16,6 +15,7 @@ import {
 } from "./enquiry-fields";
 
 type EnquiryFormProps = {
+  productId: number;
   productName: string;
   /** The action's answer to a plain (no-JavaScript) POST, re-rendered with the page. */
   initial?: EnquiryResult;
@@ -24,61 +24,58 @@ type EnquiryFormProps = {
 
 /**
  * The six-field enquiry form. With JavaScript it validates on submit, then on every change, and
- * posts in the background (toasts for the outcome); without, it is a plain POST to the product
+ * posts in the background with toasts for the outcome; without, it is a plain POST to the product
  * page, whose action answers with the same messages.
  */
-export function EnquiryForm({ productName, initial, onSent }: EnquiryFormProps) {
-  const fetcher = useFetcher<EnquiryResult>();
-  const form = useRef<HTMLFormElement>(null);
+export function EnquiryForm({ productId, productName, initial, onSent }: EnquiryFormProps) {
   const [attempted, setAttempted] = useState(initial !== undefined && initial.status !== "sent");
   const [errors, setErrors] = useState<EnquiryErrors>(initial?.status === "invalid" ? initial.errors : {});
-  const submitting = fetcher.state !== "idle";
+  const [submitting, setSubmitting] = useState(false);
+  const [notice, setNotice] = useState(initial && (initial.status === "refused" || initial.status === "error") ? initial.message : null);
+  const form = useRef<HTMLFormElement>(null);
   const values: Partial<EnquiryValues> = initial && initial.status !== "sent" ? initial.values : { lookingFor: productName };
-  const notice = initial && (initial.status === "refused" || initial.status === "error") ? initial.message : null;
-
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result) return;
-    if (result.status === "sent") {
-      toast.success(enquiryTexts.successTitle, { description: enquiryTexts.successDescription });
-      form.current?.reset();
-      setAttempted(false);
-      setErrors({});
-      onSent?.();
-      return;
-    }
-    if (result.status === "invalid") setErrors(result.errors);
-    toast.error(enquiryTexts.errorTitle, {
-      description: result.status === "refused" ? result.message : enquiryTexts.errorDescription,
-    });
-  }, [fetcher.state, fetcher.data]);
 
   const check = (element: HTMLFormElement) => {
     const result = validateEnquiry(readEnquiryValues(new FormData(element)));
     setErrors(result.ok ? {} : result.errors);
     return result;
   };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const element = event.currentTarget;
     setAttempted(true);
-    const result = check(event.currentTarget);
-    if (!result.ok) {
-      event.currentTarget.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+    if (!check(element).ok) {
+      element.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
       return;
     }
-    void fetcher.submit(event.currentTarget, { method: "post" });
+    setSubmitting(true);
+    setNotice(null);
+    const result = await post(productId, new FormData(element));
+    setSubmitting(false);
+    if (result?.status === "sent") {
+      toast.success(enquiryTexts.successTitle, { description: enquiryTexts.successDescription });
+      element.reset();
+      setAttempted(false);
+      onSent?.();
+      return;
+    }
+    if (result?.status === "invalid") setErrors(result.errors);
+    if (result?.status === "refused") setNotice(result.message);
+    toast.error(enquiryTexts.errorTitle, {
+      description: result?.status === "refused" ? result.message : enquiryTexts.errorDescription,
+    });
   };
 
   return (
-    <fetcher.Form
+    <form
       ref={form}
       method="post"
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       onChange={(event) => attempted && check(event.currentTarget)}
       className="relative grid gap-4"
     >
-      <input type="hidden" name="intent" value={ENQUIRY_INTENT} />
       <HoneypotField />
       {enquiryFields.map((field) => (
         <TextField
@@ -101,6 +98,17 @@ export function EnquiryForm({ productName, initial, onSent }: EnquiryFormProps) 
       <Button type="submit" disabled={submitting} className="w-full">
         {submitting ? "Submitting..." : "Submit Enquiry"}
       </Button>
-    </fetcher.Form>
+    </form>
   );
+}
+
+/** The outcome, or null when the server could not be reached or did not answer with one. */
+async function post(productId: number, body: FormData): Promise<EnquiryResult | null> {
+  try {
+    const response = await fetch(enquiryEndpoint(productId), { method: "POST", body, headers: { Accept: "application/json" } });
+    const result = (await response.json()) as EnquiryResult;
+    return typeof result?.status === "string" ? result : null;
+  } catch {
+    return null;
+  }
 }

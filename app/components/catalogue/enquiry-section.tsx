@@ -6,7 +6,7 @@ import { type EnquiryResult, enquiryTexts } from "./enquiry-fields";
  * The enquiry form in the page itself, for visitors without JavaScript (reached through the
  * Enquiry link, and re-rendered after their POST with its messages or the confirmation).
  */
-export function EnquirySection({ productName, result }: { productName: string; result?: EnquiryResult }) {
+export function EnquirySection({ productId, productName, result }: { productId: number; productName: string; result?: EnquiryResult }) {
   return (
     <section id="enquiry" aria-labelledby="enquiry-heading" className="mx-auto mt-12 max-w-xl rounded-lg border border-slate-200 p-6 dark:border-slate-800">
       <h2 id="enquiry-heading" className="text-xl font-semibold">
@@ -22,7 +22,7 @@ export function EnquirySection({ productName, result }: { productName: string; r
         </div>
       ) : (
         <div className="mt-4">
-          <EnquiryForm productName={productName} initial={result} />
+          <EnquiryForm productId={productId} productName={productName} initial={result} />
         </div>
       )}
     </section>

@@ -6,6 +6,7 @@ import { EnquiryForm } from "./enquiry-form";
 import { ShareButton } from "./share-button";
 
 type ProductActionsProps = {
+  productId: number;
   productName: string;
   shareText: string;
   catalogUrl: string | null;
@@ -16,7 +17,7 @@ type ProductActionsProps = {
  * Enquiry (a dialog; without JavaScript the link leads to the form on the page), Download Catalog
  * and Watch Video only when there is a file or link (each in a new tab), and Share.
  */
-export function ProductActions({ productName, shareText, catalogUrl, videoUrl }: ProductActionsProps) {
+export function ProductActions({ productId, productName, shareText, catalogUrl, videoUrl }: ProductActionsProps) {
   const [open, setOpen] = useState(false);
   const openDialog = (event: MouseEvent) => {
     event.preventDefault();
@@ -52,7 +53,7 @@ export function ProductActions({ productName, shareText, catalogUrl, videoUrl }:
           <DialogTitle>Product Enquiry</DialogTitle>
           <DialogDescription>Tell us what you need and our sales team will get back to you.</DialogDescription>
           <div className="mt-4">
-            <EnquiryForm productName={productName} onSent={() => setOpen(false)} />
+            <EnquiryForm productId={productId} productName={productName} onSent={() => setOpen(false)} />
           </div>
         </DialogContent>
       </Dialog>

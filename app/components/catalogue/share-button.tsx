@@ -24,7 +24,7 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
     }
   };
   return (
-    <Button variant="outline" onClick={() => void share()}>
+    <Button variant="outline" size="lg" onClick={() => void share()}>
       <Share2 aria-hidden="true" />
       Share
     </Button>

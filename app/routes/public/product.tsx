@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { data, isRouteErrorResponse, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import type { Route } from "./+types/product";
 import { benefitIconNodes } from "~/components/catalogue/benefit-icons.server";
-import { ENQUIRY_INTENT, type EnquiryResult } from "~/components/catalogue/enquiry-fields";
+import type { EnquiryResult } from "~/components/catalogue/enquiry-fields";
 import { EnquirySection } from "~/components/catalogue/enquiry-section";
 import { KeyBenefits } from "~/components/catalogue/key-benefits";
 import { ProductActions } from "~/components/catalogue/product-actions";
@@ -11,15 +11,14 @@ import { filterHref } from "~/components/catalogue/product-filter";
 import { ProductGallery } from "~/components/catalogue/product-gallery";
 import { ProductTabs } from "~/components/catalogue/product-tabs";
 import { pictureSources } from "~/components/catalogue/picture-sources.server";
-import { submitEnquiry } from "~/components/catalogue/submit-enquiry.server";
+import { productFromParam } from "~/components/catalogue/product-param.server";
+import { enquiryFromRequest } from "~/components/catalogue/submit-enquiry.server";
 import { productHref } from "~/components/navigation/menu-tree";
 import { Badge } from "~/components/ui/badge";
 import { Breadcrumbs, type Crumb } from "~/components/ui/breadcrumbs";
 import { Lightbox, type LightboxImage } from "~/components/ui/lightbox";
 import { getActiveMediaOrigin } from "~/content/media-server/active-origin.server";
 import { resolveMediaUrl } from "~/content/media-server/resolve-media-url";
-import { getProduct } from "~/content/product/repository.server";
-import type { Db } from "~/db/connection.server";
 import { getSiteSettings } from "~/content/site-settings/repository.server";
 import { breadcrumbJsonLd, productJsonLd } from "~/seo/product-structured-data";
 import { siteOrigin } from "~/seo/site-origin";
@@ -43,14 +42,9 @@ export const meta: Route.MetaFunction = ({ data: page }) => {
   ];
 };
 
-/** The product for /product/{id}, or null when the id is malformed or unknown. */
-async function findProduct(db: Db, id: string) {
-  return /^[1-9]\d{0,9}$/.test(id) ? ((await getProduct(db, Number(id))) ?? null) : null;
-}
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, env } = context.services;
-  const product = await findProduct(db, params.id);
+  const product = await productFromParam(db, params.id);
   if (!product) throw data(null, { status: 404 });
   const url = new URL(request.url);
   // One address per product: /product/{id} and stale slugs move permanently to the current one.
@@ -133,21 +127,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
+/** The enquiry form's plain POST (no JavaScript): the page renders again with the outcome. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const product = await findProduct(context.services.db, params.id);
-  if (!product) throw data(null, { status: 404 });
-  return submitEnquiry(context.services, {
-    product,
-    formData: await request.formData(),
-    clientIp: context.clientIp,
-    userAgent: request.headers.get("user-agent"),
-    productUrl: `${siteOrigin(request, context.services.env.PUBLIC_URL)}${productHref(product)}`,
-  });
-}
-
-/** An enquiry changes nothing the page shows, so the product is not read again after one. */
-export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formData?.get("intent") === ENQUIRY_INTENT ? false : defaultShouldRevalidate;
+  const outcome = await enquiryFromRequest(request, params.id, context);
+  if (!outcome) throw data(null, { status: 404 });
+  return data(outcome.result, { status: outcome.status, headers: outcome.headers });
 }
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -190,6 +174,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           <KeyBenefits benefits={product.benefits} />
           {product.description ? <ProductDescription text={product.description} /> : null}
           <ProductActions
+            productId={product.id}
             productName={product.name}
             shareText={`Check out ${product.name}`}
             catalogUrl={product.catalogUrl}
@@ -207,7 +192,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           onOpenImage={setGalleryIndex}
         />
       </div>
-      {showEnquiryForm || enquiryResult ? <EnquirySection productName={product.name} result={enquiryResult} /> : null}
+      {showEnquiryForm || enquiryResult ? <EnquirySection productId={product.id} productName={product.name} result={enquiryResult} /> : null}
       <Lightbox images={gallery} index={galleryIndex} onIndexChange={setGalleryIndex} title={`${product.name} images`} />
     </main>
   );
