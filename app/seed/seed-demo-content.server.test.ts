@@ -1,21 +1,24 @@
 import { createHash } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { buffer } from "node:stream/consumers";
-import { afterAll, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { parseEnv } from "~/config/env.server";
 import { listDriverCategoriesWithDrivers } from "~/content/driver-category/repository.server";
 import { getDriver } from "~/content/driver/repository.server";
 import { listActiveHeroSections } from "~/content/hero-section/repository.server";
+import { listMediaFiles } from "~/content/media-file/repository.server";
 import { createNews, listNews } from "~/content/news/repository.server";
 import { listActivePopups } from "~/content/popup/repository.server";
 import { getProduct, listProducts } from "~/content/product/repository.server";
+import { readContentVersion } from "~/content/shared/content-version.server";
 import { countRows } from "~/content/shared/count.server";
 import { listSolutions } from "~/content/solution/repository.server";
 import { mediaKeyFromReference } from "~/media/image-sources";
 import { createLocalDiskStorage } from "~/storage/local-disk.server";
-import { describeEachDatabase } from "../../tests/setup/test-database";
+import type { Storage } from "~/storage/storage";
+import { type TestDatabase, createSqliteTestDatabase, describeEachDatabase } from "../../tests/setup/test-database";
 import { hasContent, seedDemoContent } from "./seed-demo-content.server";
 
 describeEachDatabase("seedDemoContent", (getDb) => {
@@ -109,4 +112,29 @@ describeEachDatabase("hasContent", (getDb) => {
     await createNews(db, { title: "Hello", place: "Chennai", date: "2026-11-01", content: [{ heading: "Hi", para: "" }] });
     expect(await hasContent(db)).toBe(true);
   });
+});
+
+// Runs on SQLite only: it costs a full seed, and the undo path uses the same repositories on both databases.
+describe("seedDemoContent after a failure", () => {
+  let database: TestDatabase | undefined;
+  const dir = mkdtempSync(path.join(os.tmpdir(), "showroom-seed-fail-"));
+  afterAll(async () => {
+    await database?.dispose();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("removes every row and file it created, so the next start can seed afresh", async () => {
+    database = await createSqliteTestDatabase();
+    const db = database.db;
+    const disk = createLocalDiskStorage(path.join(dir, "media"));
+    // Fails late, at the first driver package, when every picture and most rows exist.
+    const storage: Storage = { ...disk, put: (key, body, options) => (key.startsWith("drivers/") ? Promise.reject(new Error("disk full")) : disk.put(key, body, options)) };
+    await expect(seedDemoContent({ db, storage, env: parseEnv({ NODE_ENV: "test" }) })).rejects.toThrow("disk full");
+    // Every create and delete bumps the content version: proof that rows were written, then removed.
+    expect(await readContentVersion(db)).toBeGreaterThan(100);
+    expect(await hasContent(db)).toBe(false);
+    expect(await listMediaFiles(db)).toEqual([]);
+    const files = readdirSync(path.join(dir, "media"), { recursive: true }).filter((name) => /\.[a-z]+$/.test(String(name)));
+    expect(files).toEqual([]);
+  }, 120_000);
 });
