@@ -4,7 +4,6 @@ import os from "node:os";
 import path from "node:path";
 import { buffer } from "node:stream/consumers";
 import { afterAll, describe, expect, it } from "vitest";
-import { parseEnv } from "~/config/env.server";
 import { listDriverCategoriesWithDrivers } from "~/content/driver-category/repository.server";
 import { getDriver } from "~/content/driver/repository.server";
 import { listActiveHeroSections } from "~/content/hero-section/repository.server";
@@ -19,12 +18,12 @@ import { mediaKeyFromReference } from "~/media/image-sources";
 import { createLocalDiskStorage } from "~/storage/local-disk.server";
 import type { Storage } from "~/storage/storage";
 import { type TestDatabase, createSqliteTestDatabase, describeEachDatabase } from "../../tests/setup/test-database";
+import { claimOnce } from "~/content/site-settings/repository.server";
 import { hasContent, seedDemoContent } from "./seed-demo-content.server";
 
 describeEachDatabase("seedDemoContent", (getDb) => {
   const dir = mkdtempSync(path.join(os.tmpdir(), "showroom-seed-"));
   const storage = createLocalDiskStorage(path.join(dir, "media"));
-  const env = parseEnv({ NODE_ENV: "test", PUBLIC_URL: "https://showroom.example" });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   const stored = async (reference: string | null | undefined) => {
@@ -34,7 +33,7 @@ describeEachDatabase("seedDemoContent", (getDb) => {
 
   it("fills an empty database with the demo catalogue, editorial content and downloads", async () => {
     const db = getDb();
-    const result = await seedDemoContent({ db, storage, env });
+    const result = await seedDemoContent({ db, storage });
     expect(result.seeded).toBe(true);
 
     expect(await countRows(db, "categories")).toBe(8);
@@ -60,7 +59,7 @@ describeEachDatabase("seedDemoContent", (getDb) => {
     expect(heroes).toHaveLength(3);
     for (const hero of heroes) {
       expect(await stored(hero.image)).toBe(true);
-      expect(hero.url_link.startsWith("https://showroom.example/")).toBe(true);
+      expect(hero.url_link).toMatch(/^\/[a-z]/);
     }
 
     const news = await listNews(db);
@@ -100,8 +99,18 @@ describeEachDatabase("seedDemoContent", (getDb) => {
   it("leaves a database with content alone", async () => {
     const db = getDb();
     const before = await countRows(db, "products");
-    expect(await seedDemoContent({ db, storage, env })).toEqual({ seeded: false, reason: "the database already has content" });
+    expect(await seedDemoContent({ db, storage })).toEqual({ seeded: false, reason: "the database already has content" });
     expect(await countRows(db, "products")).toBe(before);
+  });
+});
+
+describeEachDatabase("seedDemoContent with several instances starting together", (getDb) => {
+  it("seeds nothing while another instance holds the seed claim", async () => {
+    const db = getDb();
+    const storage = createLocalDiskStorage(mkdtempSync(path.join(os.tmpdir(), "showroom-seed-claim-")));
+    expect(await claimOnce(db, "demo-content-seed")).toBe(true);
+    expect(await seedDemoContent({ db, storage })).toEqual({ seeded: false, reason: "another instance is seeding" });
+    expect(await hasContent(db)).toBe(false);
   });
 });
 
@@ -129,7 +138,7 @@ describe("seedDemoContent after a failure", () => {
     const disk = createLocalDiskStorage(path.join(dir, "media"));
     // Fails late, at the first driver package, when every picture and most rows exist.
     const storage: Storage = { ...disk, put: (key, body, options) => (key.startsWith("drivers/") ? Promise.reject(new Error("disk full")) : disk.put(key, body, options)) };
-    await expect(seedDemoContent({ db, storage, env: parseEnv({ NODE_ENV: "test" }) })).rejects.toThrow("disk full");
+    await expect(seedDemoContent({ db, storage })).rejects.toThrow("disk full");
     // Every create and delete bumps the content version: proof that rows were written, then removed.
     expect(await readContentVersion(db)).toBeGreaterThan(100);
     expect(await hasContent(db)).toBe(false);

@@ -1,10 +1,13 @@
 import { deleteMediaFile } from "~/content/media-file/repository.server";
 import { countRows } from "~/content/shared/count.server";
+import { claimOnce, releaseClaim } from "~/content/site-settings/repository.server";
 import type { Database } from "~/db/schema";
 import type { AppServices } from "~/services/services.server";
 import { createDemoImages } from "./demo-images.server";
 import { type CatalogueCounts, prepareCatalogueImages, seedCatalogue } from "./seed-catalogue.server";
 import { type EditorialCounts, prepareEditorialImages, seedEditorial } from "./seed-editorial.server";
+
+const SEED_MARKER = "demo-content-seed";
 
 export type SeedResult =
   | { seeded: false; reason: string }
@@ -35,12 +38,13 @@ export async function hasContent(db: AppServices["db"]): Promise<boolean> {
  * what was created is removed again, so the next start can try afresh.
  */
 export async function seedDemoContent(
-  services: Pick<AppServices, "db" | "storage" | "env">,
+  services: Pick<AppServices, "db" | "storage">,
   options: { concurrency?: number } = {},
 ): Promise<SeedResult> {
   if (await hasContent(services.db)) return { seeded: false, reason: "the database already has content" };
+  // Several instances may start together on one empty database: only the first seeds.
+  if (!(await claimOnce(services.db, SEED_MARKER))) return { seeded: false, reason: "another instance is seeding" };
   const started = performance.now();
-  const siteUrl = services.env.PUBLIC_URL ?? `http://localhost:${services.env.PORT}`;
   const images = createDemoImages(services, options.concurrency);
   const undo: Array<() => Promise<unknown>> = [];
   const onCreated = (step: () => Promise<unknown>) => undo.push(step);
@@ -48,7 +52,7 @@ export async function seedDemoContent(
     prepareCatalogueImages(images);
     prepareEditorialImages(images);
     const catalogue = await seedCatalogue(services.db, images, onCreated);
-    const editorial = await seedEditorial(services, images, siteUrl, onCreated);
+    const editorial = await seedEditorial(services, images, onCreated);
     return {
       seeded: true,
       counts: { ...catalogue, ...editorial },
@@ -62,6 +66,7 @@ export async function seedDemoContent(
     // Records exist for originals only; deleting by a variant key simply finds nothing.
     await Promise.allSettled(images.keys.map((key) => deleteMediaFile(services.db, key)));
     await Promise.allSettled(images.keys.map((key) => services.storage.delete(key)));
+    await releaseClaim(services.db, SEED_MARKER);
     throw error;
   }
 }

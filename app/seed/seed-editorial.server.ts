@@ -34,19 +34,14 @@ export function prepareEditorialImages(images: DemoImages): void {
   }
 }
 
-/**
- * News, solutions, hero slides, the popup and driver downloads. Links must be absolute URLs
- * (the hero and popup schemas ask for one), so they are built on the site's own address.
- */
+/** News, solutions, hero slides, the popup and driver downloads. Links are paths on this site. */
 export async function seedEditorial(
   services: Pick<AppServices, "db" | "storage">,
   images: DemoImages,
-  siteUrl: string,
   onCreated: OnCreated,
 ): Promise<EditorialCounts> {
   const { db } = services;
   const counts: EditorialCounts = { news: 0, solutions: 0, heroSections: 0, driverCategories: 0, drivers: 0, popups: 0 };
-  const link = (path: string) => new URL(path, siteUrl).toString();
 
   for (const [index, hero] of DEMO_HEROES.entries()) {
     const created = await createHeroSection(db, {
@@ -54,7 +49,7 @@ export async function seedEditorial(
       h1_text: hero.h1,
       para_text: hero.para,
       button_text: hero.button,
-      url_link: link(hero.path),
+      url_link: hero.path,
       is_active: true,
       sort_order: index + 1,
     });
@@ -115,7 +110,7 @@ export async function seedEditorial(
     title: DEMO_POPUP.title,
     content: DEMO_POPUP.content,
     image: await picture(images, { scene: "expo", colour: 2 }),
-    link: link(DEMO_POPUP.path),
+    link: DEMO_POPUP.path,
     delay_seconds: DEMO_POPUP.delaySeconds,
     display_pages: DEMO_POPUP.pages,
     is_active: true,

@@ -64,3 +64,21 @@ export async function updateSiteSettings(db: Db, patch: SiteSettingsPatch): Prom
   notifyLocalContentWrite();
   return next;
 }
+
+/**
+ * Stores a one-time marker (a key outside the settings schema) and tells whether this call
+ * stored it, so only one of several instances starting together runs a one-time job.
+ */
+export async function claimOnce(db: Db, marker: string): Promise<boolean> {
+  const claimed = await db
+    .insertInto("site_settings")
+    .values({ key: `once:${marker}`, value: JSON.stringify(now()), updated_at: now() })
+    .onConflict((conflict) => conflict.column("key").doNothing())
+    .returning("key")
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
+
+export async function releaseClaim(db: Db, marker: string): Promise<void> {
+  await db.deleteFrom("site_settings").where("key", "=", `once:${marker}`).execute();
+}

@@ -2,7 +2,7 @@ import { beforeEach, expect, it } from "vitest";
 import { describeEachDatabase } from "../../../tests/setup/test-database";
 import { readContentVersion } from "../shared/content-version.server";
 import { DEFAULT_SITE_SETTINGS } from "./defaults";
-import { getSiteSettings, updateSiteSettings } from "./repository.server";
+import { claimOnce, getSiteSettings, releaseClaim, updateSiteSettings } from "./repository.server";
 import { siteSettingsSchema } from "./schema";
 
 it("has defaults that pass their own schema and carry the spec's company facts", () => {
@@ -52,6 +52,15 @@ describeEachDatabase("site settings repository", (getDb) => {
       support: DEFAULT_SITE_SETTINGS.emails.support,
     });
     expect((await getSiteSettings(db)).company_name).toBe("Acme Industrial");
+  });
+
+  it("lets exactly one of several simultaneous callers claim a one-time job, until it is released", async () => {
+    const db = getDb();
+    const claims = await Promise.all([1, 2, 3, 4].map(() => claimOnce(db, "job")));
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    expect(await getSiteSettings(db)).toEqual(DEFAULT_SITE_SETTINGS);
+    await releaseClaim(db, "job");
+    expect(await claimOnce(db, "job")).toBe(true);
   });
 
   it("refuses invalid values and stores nothing", async () => {
