@@ -12,6 +12,8 @@ type EditorFormProps = {
   cancelTo?: string;
   /** Set when the form sits in a dialog, which brings its own title. */
   bare?: boolean;
+  /** The submit button's text when the screen names it (the Popups screen's "Create Popup"); "Save" otherwise. */
+  submitLabel?: string;
   children: ReactNode;
 };
 
@@ -19,7 +21,7 @@ type EditorFormProps = {
  * The create/edit form of a list screen. It posts to the route action (so it works without
  * JavaScript); a successful save redirects to the list, which closes and resets the form.
  */
-export function EditorForm({ title, recordId, onSubmit, cancelTo = ".", bare, children }: EditorFormProps) {
+export function EditorForm({ title, recordId, onSubmit, cancelTo = ".", bare, submitLabel = "Save", children }: EditorFormProps) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   return (
@@ -37,7 +39,7 @@ export function EditorForm({ title, recordId, onSubmit, cancelTo = ".", bare, ch
       {children}
       <div className="flex gap-3">
         <Button type="submit" disabled={saving}>
-          {saving ? "Saving..." : "Save"}
+          {saving ? "Saving..." : submitLabel}
         </Button>
         <Button asChild variant="outline">
           <Link to={cancelTo} preventScrollReset>
