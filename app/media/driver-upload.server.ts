@@ -40,6 +40,7 @@ export async function receiveDriverUpload(services: Services, request: Request):
 
   return new Promise<StoredFile>((resolve, reject) => {
     let stored: Promise<StoredFile> | null = null;
+    let failed = false;
     parser.on("file", (field, file, info) => {
       if (field !== "file" || stored) {
         file.resume();
@@ -50,9 +51,11 @@ export async function receiveDriverUpload(services: Services, request: Request):
       stored.catch(() => file.resume());
     });
     parser.on("close", () => {
+      if (failed) return;
       (stored ?? Promise.reject(new UploadRefusedError(400, NO_FILE))).then(resolve, reject);
     });
     parser.on("error", () => {
+      failed = true;
       source.unpipe(parser);
       const incomplete = new UploadRefusedError(400, "The upload did not complete. Please try again.");
       // Wait for the storage write to clean up before answering.

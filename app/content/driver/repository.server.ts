@@ -73,3 +73,9 @@ export async function deleteDriver(db: Db, id: number): Promise<boolean> {
   if (deleted) await bumpContentVersion(db);
   return deleted;
 }
+
+/** Whether any driver still points at this file (before its stored bytes may be removed). */
+export async function isDownloadLinkInUse(db: Db, downloadLink: string): Promise<boolean> {
+  const row = await db.selectFrom("drivers").select("id").where("download_link", "=", downloadLink).limit(1).executeTakeFirst();
+  return row !== undefined;
+}

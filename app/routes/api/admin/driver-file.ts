@@ -1,0 +1,36 @@
+import type { Route } from "./+types/driver-file";
+import { requireAdmin } from "~/auth/guard.server";
+import { releaseDriverFile, storedDriverKey } from "~/media/driver-files.server";
+import { UploadRefusedError } from "~/media/driver-inspector.server";
+import { receiveDriverUpload } from "~/media/driver-upload.server";
+
+/**
+ * POST: a driver file (multipart field "file"), streamed to storage; answers the spec's
+ * `{ success, error }` plus the file's link, original name, size and SHA-256.
+ * DELETE ?link=: removes an uploaded file that no saved driver uses (the form's remove button).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const { logger } = context.services;
+  if (request.method === "DELETE") {
+    const link = new URL(request.url).searchParams.get("link");
+    if (!storedDriverKey(link)) return Response.json({ success: false, error: "Unknown driver file." }, { status: 400 });
+    const removed = await releaseDriverFile(context.services, link);
+    return Response.json({ success: true, removed });
+  }
+  if (request.method !== "POST") return Response.json({ success: false, error: "Method not allowed" }, { status: 405, headers: { Allow: "POST, DELETE" } });
+  try {
+    const file = await receiveDriverUpload(context.services, request);
+    logger.info({ key: file.key, size: file.size }, "driver file stored");
+    return Response.json({ success: true, url: file.url, fileName: file.originalName, size: file.size, checksum: file.checksum });
+  } catch (error) {
+    if (error instanceof UploadRefusedError) return Response.json({ success: false, error: error.message }, { status: error.status });
+    logger.error({ err: error }, "driver upload failed");
+    return Response.json({ success: false, error: "The server could not store the file. Please try again." }, { status: 500 });
+  }
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return Response.json({ success: false, error: "Method not allowed" }, { status: 405, headers: { Allow: "POST, DELETE" } });
+}
