@@ -2,15 +2,15 @@ import "dotenv/config";
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
 import { parseEnv } from "~/config/env.server";
-import { migrateToLatest } from "~/db/migrate.server";
 import { createServices } from "~/services/services.server";
 import { createApp } from "./app";
+import { prepareDatabase } from "./prepare-database";
 
 /** Development entry: Vite in middleware mode with hot reload, same server otherwise. */
 async function main() {
   const env = parseEnv({ NODE_ENV: "development", ...process.env });
   const services = createServices(env);
-  await migrateToLatest(services.db);
+  await prepareDatabase(services);
   const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
   const app = createApp({
     services,

@@ -3,25 +3,15 @@ import { pathToFileURL } from "node:url";
 import "dotenv/config";
 import type { ServerBuild } from "react-router";
 import { parseEnv } from "~/config/env.server";
-import { migrateToLatest } from "~/db/migrate.server";
-import { describeSeed } from "~/seed/describe-seed";
-import { seedDemoContent } from "~/seed/seed-demo-content.server";
 import { createServices } from "~/services/services.server";
 import { createApp } from "./app";
+import { prepareDatabase } from "./prepare-database";
 
 /** Production entry: migrate, seed demo content on an empty database, serve the built app. */
 async function main() {
   const env = parseEnv({ NODE_ENV: "production", ...process.env });
   const services = createServices(env);
-  const applied = await migrateToLatest(services.db);
-  if (applied.length > 0) services.logger.info({ applied }, "database migrated");
-  if (env.SEED_DEMO_CONTENT) {
-    // A failed seed is undone and retried at the next start; the site still serves meanwhile.
-    await seedDemoContent(services).then(
-      (result) => services.logger.info(describeSeed(result)),
-      (error: unknown) => services.logger.error({ err: error }, "demo content could not be seeded"),
-    );
-  }
+  await prepareDatabase(services);
 
   const buildDir = path.resolve("build");
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;

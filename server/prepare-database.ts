@@ -1,0 +1,16 @@
+import { migrateToLatest } from "~/db/migrate.server";
+import { describeSeed } from "~/seed/describe-seed";
+import { seedDemoContent } from "~/seed/seed-demo-content.server";
+import type { AppServices } from "~/services/services.server";
+
+/** Start-up work shared by the production and development servers: migrate, then seed an empty database. */
+export async function prepareDatabase(services: AppServices): Promise<void> {
+  const applied = await migrateToLatest(services.db);
+  if (applied.length > 0) services.logger.info({ applied }, "database migrated");
+  if (!services.env.SEED_DEMO_CONTENT) return;
+  // A failed seed is undone and retried at the next start; the site still serves meanwhile.
+  await seedDemoContent(services).then(
+    (result) => services.logger.info(describeSeed(result)),
+    (error: unknown) => services.logger.error({ err: error }, "demo content could not be seeded"),
+  );
+}
