@@ -1,0 +1,24 @@
+import { CheckboxField, InputField, TextAreaField } from "../fields";
+import type { ProductFormValues } from "./form-values";
+import { type TaxonomyOptions, TaxonomySelects } from "./taxonomy-selects";
+
+type Props = { values: ProductFormValues; errors: Record<string, string | undefined>; taxonomy: TaxonomyOptions };
+
+export function BasicInfoFields({ values, errors, taxonomy }: Props) {
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-4 md:grid-cols-2">
+        <InputField label="Name" name="name" marked required defaultValue={values.name} error={errors.name} />
+        <InputField label="Model number" name="model_number" defaultValue={values.model_number} error={errors.model_number} />
+      </div>
+      <TextAreaField label="Description" name="description" rows={5} defaultValue={values.description} error={errors.description} />
+      <InputField label="Industry" name="industry" defaultValue={values.industry} error={errors.industry} />
+      <TaxonomySelects
+        options={taxonomy}
+        initial={{ category_id: values.category_id, subcategory_id: values.subcategory_id, type_id: values.type_id }}
+        errors={errors}
+      />
+      <CheckboxField label="Featured product" name="featured" defaultChecked={values.featured} hint="Featured products appear on the home page." error={errors.featured} />
+    </div>
+  );
+}

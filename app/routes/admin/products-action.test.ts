@@ -1,0 +1,57 @@
+import pino from "pino";
+import type { AppLoadContext } from "react-router";
+import { expect, it } from "vitest";
+import { decodeProductForm } from "~/components/admin/product/decode-product-form";
+import { parseEnv } from "~/config/env.server";
+import { createProduct, deleteProduct, updateProduct } from "~/content/product/repository.server";
+import { productInput } from "~/content/product/schema";
+import type { Db } from "~/db/connection.server";
+import { dialectOf } from "~/db/dialect";
+import { createServices } from "~/services/services.server";
+import { describeEachDatabase } from "../../../tests/setup/test-database";
+import { type CrudFailure, handleCrudAction } from "./crud-action.server";
+
+const handlers = { label: "Product", schema: productInput, decode: decodeProductForm, create: createProduct, update: updateProduct, remove: deleteProduct };
+
+function contextFor(db: Db): AppLoadContext {
+  const env = parseEnv({ NODE_ENV: "test", AUTH_SECRET: "s".repeat(40), DATA_DIR: "/nonexistent-test-dir" });
+  return { services: createServices(env, { db, dialect: dialectOf(db), logger: pino({ level: "silent" }) }), nonce: "", clientIp: null };
+}
+
+function post(entries: Array<[string, string]>): Request {
+  const body = new URLSearchParams([["intent", "save"], ["_js", "1"], ["name", "Limit Test"], ...entries]);
+  return new Request("http://localhost/admin/products?new=1", { method: "POST", body });
+}
+
+const many = (count: number, field: (i: number) => Array<[string, string]>) => Array.from({ length: count }, (_, i) => field(i)).flat();
+
+describeEachDatabase("product limits on the server", (getDb) => {
+  it.each([
+    ["product_images", many(7, (i) => [[`product_images[${i}]`, `image-${i}.webp`]]), "At most 6 product images"],
+    ["application_images", many(5, (i) => [[`application_images[${i}]`, `app-${i}.webp`]]), "At most 4 application images"],
+    ["product_benefits", many(5, (i) => [[`product_benefits[${i}][name]`, `Benefit ${i}`]]), "At most 4 benefits"],
+    ["applications", many(8, (i) => [[`applications[${i}]`, `Use ${i}`]]), "At most 7 applications"],
+  ] as Array<[string, Array<[string, string]>, string]>)("refuses too many %s and writes nothing", async (field, entries, message) => {
+    const db = getDb();
+    const result = (await handleCrudAction(post(entries), contextFor(db), handlers)) as unknown as { data: CrudFailure };
+    expect(result.data.fieldErrors[field]).toBe(message);
+    expect(result.data.notice).toEqual({ kind: "error", title: "Error creating product", description: message });
+    expect(await db.selectFrom("products").select("id").where("name", "=", "Limit Test").execute()).toEqual([]);
+  });
+
+  it("accepts the limits exactly and a YouTube URL, refuses a YouTube link that is not a URL", async () => {
+    const db = getDb();
+    const bad = (await handleCrudAction(post([["youtube_link", "not a url"]]), contextFor(db), handlers)) as unknown as { data: CrudFailure };
+    expect(bad.data.fieldErrors.youtube_link).toBe("Please enter a valid URL");
+    const entries = [
+      ...many(6, (i): Array<[string, string]> => [[`product_images[${i}]`, `image-${i}.webp`]]),
+      ...many(4, (i): Array<[string, string]> => [[`product_benefits[${i}][name]`, `Benefit ${i}`]]),
+      ["youtube_link", "https://www.youtube.com/watch?v=abc"] as [string, string],
+    ];
+    const response = (await handleCrudAction(post(entries), contextFor(db), handlers)) as Response;
+    expect(response.status).toBe(302);
+    const row = await db.selectFrom("products").select(["product_images", "product_benefits"]).where("name", "=", "Limit Test").executeTakeFirstOrThrow();
+    expect(JSON.parse(row.product_images)).toHaveLength(6);
+    expect(JSON.parse(row.product_benefits)).toHaveLength(4);
+  });
+});
