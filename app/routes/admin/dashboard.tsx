@@ -1,8 +1,10 @@
-import { Boxes, FolderTree, Lightbulb, type LucideIcon, Package } from "lucide-react";
+import { Boxes, FolderTree, Inbox, Lightbulb, type LucideIcon, Mail, Package } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { requireAdmin } from "~/auth/guard.server";
 import { countCategories } from "~/content/category/repository.server";
+import { countNewEnquiries } from "~/content/enquiry/repository.server";
+import { countNewMessages } from "~/content/message/repository.server";
 import { countProducts } from "~/content/product/repository.server";
 import { countSolutions } from "~/content/solution/repository.server";
 import { countSubcategories } from "~/content/subcategory/repository.server";
@@ -12,19 +14,21 @@ export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin" }];
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { db } = context.services;
-  const [categories, subcategories, products, solutions] = await Promise.all([
+  const [categories, subcategories, products, solutions, enquiries, messages] = await Promise.all([
     countCategories(db),
     countSubcategories(db),
     countProducts(db),
     countSolutions(db),
+    countNewEnquiries(db),
+    countNewMessages(db),
   ]);
-  return { counts: { categories, subcategories, products, solutions } };
+  return { counts: { categories, subcategories, products, solutions }, inbox: { enquiries, messages } };
 }
 
-type Tile = { label: string; value: number; icon: LucideIcon; to: string };
+type Tile = { label: string; value: number; icon: LucideIcon; to?: string };
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts } = loaderData;
+  const { counts, inbox } = loaderData;
   const tiles: Tile[] = [
     { label: "Categories", value: counts.categories, icon: FolderTree, to: "/admin/categories" },
     { label: "Subcategories", value: counts.subcategories, icon: Boxes, to: "/admin/subcategories" },
@@ -43,22 +47,38 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <h2 className="mt-10 text-lg font-semibold">Inbox</h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Product enquiries and support or contact messages not yet handled.</p>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <li>
+          <TileCard label="New enquiries" value={inbox.enquiries} icon={Inbox} />
+        </li>
+        <li>
+          <TileCard label="New messages" value={inbox.messages} icon={Mail} />
+        </li>
+      </ul>
     </section>
   );
 }
 
+const tileClass = "flex items-center justify-between rounded-lg border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900";
+
 function TileCard({ label, value, icon: Icon, to }: Tile) {
-  return (
-    <Link
-      to={to}
-      className="flex items-center justify-between rounded-lg border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-500 dark:border-slate-800 dark:bg-slate-900"
-    >
+  const content = (
+    <>
       <span>
         <span className="block text-sm font-medium text-slate-600 dark:text-slate-300">{label}</span>
         <span className="mt-1 block text-3xl font-bold tabular-nums">{value}</span>
       </span>
       <Icon className="size-8 text-brand-600 dark:text-brand-100" aria-hidden="true" />
+    </>
+  );
+  return to ? (
+    <Link to={to} className={`${tileClass} hover:border-brand-500`}>
+      {content}
     </Link>
+  ) : (
+    <div className={tileClass}>{content}</div>
   );
 }
 
