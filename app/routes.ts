@@ -29,9 +29,14 @@ export default [
       route("subcategories", "routes/admin/subcategories.tsx"),
       route("types", "routes/admin/types.tsx"),
       route("products", "routes/admin/products.tsx"),
-      ...["solutions", "news", "hero-sections", "drivers", "popups", "sop"].map((screen) =>
+      ...["solutions", "news"].map((screen) =>
         route(screen, "routes/admin/coming-soon.tsx", { id: `admin-${screen}` }),
       ),
+      route("hero-sections", "routes/admin/hero-sections.tsx"),
+      route("drivers", "routes/admin/drivers.tsx"),
+      route("popups", "routes/admin/popups.tsx"),
+      route("sop", "routes/admin/sop.tsx"),
     ]),
   ]),
+  route("api/admin/driver-file", "routes/api/admin/driver-file.ts"),
 ] satisfies RouteConfig;

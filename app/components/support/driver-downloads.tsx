@@ -2,7 +2,7 @@ import { ChevronDown, Download } from "lucide-react";
 import type { MouseEvent } from "react";
 import { toast } from "sonner";
 
-export type DriverDownload = { id: number; name: string; href: string | null; fileName: string | null };
+export type DriverDownload = { id: number; name: string; href: string | null; fileName: string | null; checksum?: string | null };
 export type DriverCategoryDownloads = { id: number; name: string; drivers: DriverDownload[] };
 
 /**
@@ -56,6 +56,11 @@ export function DriverDownloads({ categories }: { categories: DriverCategoryDown
                         <span className="font-medium">{driver.name}</span>
                         {driver.fileName ? (
                           <span className="block text-xs text-slate-600 dark:text-slate-300">{driver.fileName}</span>
+                        ) : null}
+                        {driver.checksum ? (
+                          <span className="block font-mono text-xs break-all text-slate-600 dark:text-slate-300">
+                            SHA-256: {driver.checksum}
+                          </span>
                         ) : null}
                       </span>
                       {driver.href ? (

@@ -67,7 +67,7 @@ export async function listDriverCategoriesWithDrivers(db: Db): Promise<DriverCat
     db.selectFrom("driver_categories").select(["id", "name"]).orderBy("name").orderBy("id").execute(),
     db
       .selectFrom("drivers")
-      .select(["id", "name", "download_link", "file_name", "file_size", "driver_category_id"])
+      .select(["id", "name", "download_link", "file_name", "file_size", "checksum_sha256", "driver_category_id"])
       .where("driver_category_id", "is not", null)
       .orderBy("name")
       .orderBy("id")

@@ -37,20 +37,20 @@ describeEachDatabase("driver category repository", (getDb) => {
     const link = (name: string) => `https://media.example.com/drivers/${name}.zip`;
     const drivers = [
       await createDriver(db, { name: "USB-RS485", driver_category_id: serial.id, download_link: link("rs485") }),
-      await createDriver(db, { name: "USB-RS232", driver_category_id: serial.id, download_link: link("rs232"), file_size: 2048 }),
+      await createDriver(db, { name: "USB-RS232", driver_category_id: serial.id, download_link: link("rs232"), file_size: 2048, checksum_sha256: "ab".repeat(32) }),
       await createDriver(db, { name: "Realtek NIC", driver_category_id: lan.id, download_link: link("nic") }),
       await createDriver(db, { name: "Uncategorised", download_link: link("x") }),
     ];
     expect((await listDriverCategories(db)).map((c) => c.name)).toEqual(["LAN", "Motherboards", "Serial Converters"]);
     expect(await listDriverCategoriesWithDrivers(db)).toEqual([
-      { id: lan.id, name: "LAN", drivers: [{ id: drivers[2].id, name: "Realtek NIC", download_link: link("nic"), file_name: null, file_size: null }] },
+      { id: lan.id, name: "LAN", drivers: [{ id: drivers[2].id, name: "Realtek NIC", download_link: link("nic"), file_name: null, file_size: null, checksum_sha256: null }] },
       { id: empty.id, name: "Motherboards", drivers: [] },
       {
         id: serial.id,
         name: "Serial Converters",
         drivers: [
-          { id: drivers[1].id, name: "USB-RS232", download_link: link("rs232"), file_name: null, file_size: 2048 },
-          { id: drivers[0].id, name: "USB-RS485", download_link: link("rs485"), file_name: null, file_size: null },
+          { id: drivers[1].id, name: "USB-RS232", download_link: link("rs232"), file_name: null, file_size: 2048, checksum_sha256: "ab".repeat(32) },
+          { id: drivers[0].id, name: "USB-RS485", download_link: link("rs485"), file_name: null, file_size: null, checksum_sha256: null },
         ],
       },
     ]);

@@ -18,6 +18,8 @@ export type DownloadableDriver = {
   download_link: string;
   file_name: string | null;
   file_size: number | null;
+  /** SHA-256 of the stored file, hex; shown next to the download so customers can verify it. */
+  checksum_sha256: string | null;
 };
 
 export type DriverCategoryWithDrivers = { id: number; name: string; drivers: DownloadableDriver[] };

@@ -39,6 +39,7 @@ export async function loader({ context }: Route.LoaderArgs) {
         name: driver.name,
         href: resolveMediaUrl(driver.download_link, origin),
         fileName: driver.file_name,
+        checksum: driver.checksum_sha256,
       })),
     })),
   };

@@ -1,0 +1,189 @@
+import { FolderPlus } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
+import type { Route } from "./+types/drivers";
+import { requireAdmin } from "~/auth/guard.server";
+import { type DriverFile, DriverFileField } from "~/components/admin/driver-file-field";
+import { EditorForm } from "~/components/admin/editor-form";
+import { InputField, SelectField } from "~/components/admin/fields";
+import { valueOf } from "~/components/admin/form-values";
+import { ListPage } from "~/components/admin/list-page";
+import { NoticeToast } from "~/components/admin/notice";
+import { RecordTable } from "~/components/admin/record-table";
+import { formatBytes } from "~/components/admin/upload-request";
+import { useFormErrors } from "~/components/admin/use-form-errors";
+import { Button } from "~/components/ui/button";
+import { createDriverCategory, deleteDriverCategory, listDriverCategories, updateDriverCategory } from "~/content/driver-category/repository.server";
+import { driverCategoryInput } from "~/content/driver-category/schema";
+import { createDriver, deleteDriver, getDriver, listDrivers, updateDriver } from "~/content/driver/repository.server";
+import { type DriverInput, driverInput } from "~/content/driver/schema";
+import { getActiveMediaOrigin } from "~/content/media-server/active-origin.server";
+import { resolveMediaUrl } from "~/content/media-server/resolve-media-url";
+import { releaseDriverFile, withStoredFileFacts } from "~/media/driver-files.server";
+import { handleCrudAction } from "./crud-action.server";
+import { searchOnlyChange } from "./revalidation";
+
+export const meta: Route.MetaFunction = () => [{ title: "Drivers | Admin" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const { db } = context.services;
+  const [drivers, categories, origin] = await Promise.all([listDrivers(db), listDriverCategories(db), getActiveMediaOrigin(db)]);
+  return {
+    drivers: drivers.map((driver) => ({ ...driver, href: resolveMediaUrl(driver.download_link, origin) })),
+    categories: categories.map((category) => ({ value: category.id, label: category.name })),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const { services } = context;
+  // The Add Category form posts to ?category; every other post is a driver's save or delete.
+  if (new URL(request.url).searchParams.has("category")) {
+    return handleCrudAction(request, context, {
+      label: "Driver category",
+      schema: driverCategoryInput,
+      create: createDriverCategory,
+      update: updateDriverCategory,
+      remove: deleteDriverCategory,
+    });
+  }
+  // A stored file no driver uses any more is deleted; failing that only leaves a file behind.
+  const release = (link: string | undefined) =>
+    releaseDriverFile(services, link).catch((error: unknown) => services.logger.error({ err: error, link }, "driver file not released"));
+  return handleCrudAction<DriverInput>(request, context, {
+    label: "Driver",
+    schema: driverInput,
+    create: async (db, input) => createDriver(db, await withStoredFileFacts(db, input)),
+    update: async (db, id, input) => {
+      const before = await getDriver(db, id);
+      const saved = await updateDriver(db, id, await withStoredFileFacts(db, input));
+      if (saved && before && before.download_link !== saved.download_link) await release(before.download_link);
+      return saved;
+    },
+    remove: async (db, id) => {
+      const before = await getDriver(db, id);
+      const deleted = await deleteDriver(db, id);
+      if (deleted) await release(before?.download_link);
+      return deleted;
+    },
+  });
+}
+
+export const shouldRevalidate = searchOnlyChange;
+
+type DriverRow = Route.ComponentProps["loaderData"]["drivers"][number];
+
+export default function Drivers({ loaderData, actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const editing = loaderData.drivers.find((driver) => driver.id === Number(params.get("edit")));
+  const addingCategory = params.has("category");
+  const open = !addingCategory && (params.has("new") || editing !== undefined);
+  return (
+    <ListPage
+      title="Drivers"
+      addLabel="Add Driver"
+      actions={
+        <Button asChild variant="outline">
+          <Link to="?category=new" preventScrollReset>
+            <FolderPlus aria-hidden="true" />
+            Add Category
+          </Link>
+        </Button>
+      }
+    >
+      <NoticeToast notice={actionData?.notice} />
+      {addingCategory ? <CategoryForm values={actionData?.values} serverErrors={actionData?.fieldErrors} /> : null}
+      {open ? (
+        <DriverForm
+          key={editing?.id ?? "new"}
+          editing={editing}
+          categories={loaderData.categories}
+          values={actionData?.values}
+          serverErrors={actionData?.fieldErrors}
+        />
+      ) : null}
+      <h2 className="text-lg font-semibold">All Drivers</h2>
+      <RecordTable
+        caption="All Drivers"
+        rows={loaderData.drivers}
+        rowName={(row) => row.name}
+        empty="No drivers yet. Add a category, then a driver."
+        columns={[
+          { header: "Name", cell: (row) => <span className="font-medium">{row.name}</span> },
+          { header: "Category", cell: (row) => row.category_name ?? "No category" },
+          { header: "File", cell: (row) => <FileFacts row={row} /> },
+          {
+            header: "Download",
+            cell: (row) =>
+              row.href ? (
+                <a href={row.href} target="_blank" rel="noopener" className="font-medium whitespace-nowrap text-brand-700 underline dark:text-brand-100">
+                  Download Driver
+                  <span className="sr-only"> {row.name} (opens in a new tab)</span>
+                </a>
+              ) : null,
+          },
+        ]}
+      />
+    </ListPage>
+  );
+}
+
+function FileFacts({ row }: { row: DriverRow }) {
+  if (!row.file_name) return <span className="break-all text-slate-600 dark:text-slate-300">{row.download_link}</span>;
+  return (
+    <>
+      <span className="block">{row.file_name}</span>
+      {row.file_size !== null ? <span className="block text-xs text-slate-600 dark:text-slate-300">{formatBytes(row.file_size)}</span> : null}
+      {row.checksum_sha256 ? (
+        <span className="block font-mono text-xs text-slate-600 dark:text-slate-300" title={row.checksum_sha256}>
+          SHA-256 {row.checksum_sha256.slice(0, 12)}…
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+function CategoryForm({ values, serverErrors }: { values: unknown; serverErrors?: Record<string, string> }) {
+  const { errors, onSubmit } = useFormErrors(driverCategoryInput, serverErrors);
+  return (
+    <EditorForm title="Add Category" onSubmit={onSubmit} submitLabel="Create Category">
+      <InputField label="Category Name" name="name" marked required defaultValue={valueOf(values, "name")} error={errors.name} />
+    </EditorForm>
+  );
+}
+
+type DriverFormProps = {
+  editing?: DriverRow;
+  categories: Array<{ value: number; label: string }>;
+  values: unknown;
+  serverErrors?: Record<string, string>;
+};
+
+function DriverForm({ editing, categories, values, serverErrors }: DriverFormProps) {
+  const { errors, onSubmit } = useFormErrors(driverInput, serverErrors);
+  const shown = values ?? editing;
+  return (
+    <EditorForm title={editing ? "Edit Driver" : "Add Driver"} recordId={editing?.id} onSubmit={onSubmit}>
+      <div className="grid gap-4 md:grid-cols-2">
+        <InputField label="Driver Name" name="name" marked required defaultValue={valueOf(shown, "name")} error={errors.name} />
+        <SelectField
+          label="Driver Category"
+          name="driver_category_id"
+          placeholder="Select category"
+          options={categories}
+          defaultValue={valueOf(shown, "driver_category_id")}
+          error={errors.driver_category_id}
+        />
+      </div>
+      <DriverFileField name="download_link" initial={initialFile(values, editing)} error={errors.download_link} />
+    </EditorForm>
+  );
+}
+
+/** The file shown when the form opens: what was just posted (after a refused save), else the driver's own. */
+function initialFile(values: unknown, editing: DriverRow | undefined): DriverFile | null {
+  const posted = valueOf(values, "download_link");
+  if (values) return posted ? { link: posted, href: posted.startsWith("/") ? posted : null, fileName: null, size: null, checksum: null } : null;
+  if (!editing) return null;
+  return { link: editing.download_link, href: editing.href, fileName: editing.file_name, size: editing.file_size, checksum: editing.checksum_sha256 };
+}
