@@ -2,12 +2,14 @@ import { defineConfig } from "@playwright/test";
 import type { ServerOptions } from "./tests/e2e/fixtures";
 
 // Browser tests run against the production build (`npm run build` first; `npm test` does it).
-// Each worker starts its own server and database (tests/e2e/fixtures.ts), so workers never share state.
+// Each worker starts its own server on its own copy of a freshly seeded database
+// (tests/e2e/global-setup.ts, tests/e2e/fixtures.ts), so workers never share state.
 const projects: Array<{ name: string; use: Partial<ServerOptions> }> = [{ name: "sqlite", use: { database: "sqlite" } }];
 if (process.env.TEST_DATABASE_URL) projects.push({ name: "postgres", use: { database: "postgres" } });
 
 export default defineConfig<object, ServerOptions>({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
   outputDir: "test-results/e2e",
   timeout: 30_000,
   expect: { timeout: 10_000 },

@@ -1,11 +1,11 @@
 import { test as base, expect } from "@playwright/test";
 import { type Db, openDatabase } from "~/db/connection.server";
-import { type DatabaseKind, type TestServer, startTestServer } from "./test-server";
+import { type DatabaseKind, type TestServer, findServerTemplate, startTestServer } from "./test-server";
 
 export type ServerOptions = { database: DatabaseKind };
 
 type WorkerFixtures = ServerOptions & {
-  /** This worker's own production server, on its own fresh database. */
+  /** This worker's own production server, on its own copy of the freshly seeded database. */
   server: TestServer;
   /** A connection to that server's database, to arrange or check data in a test. */
   db: Db;
@@ -17,11 +17,12 @@ export const test = base.extend<object, WorkerFixtures>({
 
   server: [
     async ({ database }, use, workerInfo) => {
-      const server = await startTestServer(database, `${workerInfo.project.name}#${workerInfo.workerIndex}`);
+      const template = findServerTemplate(database);
+      const server = await startTestServer(template, `${workerInfo.project.name}#${workerInfo.workerIndex}`);
       await use(server);
       await server.stop();
     },
-    { scope: "worker", timeout: 90_000 },
+    { scope: "worker", timeout: 200_000 },
   ],
 
   db: [

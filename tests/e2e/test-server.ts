@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -9,35 +9,88 @@ import type { DatabaseOptions } from "~/db/connection.server";
 
 export type DatabaseKind = "sqlite" | "postgres";
 
+/** A data folder (and PostgreSQL database) that a real server start migrated and seeded. */
+export type ServerTemplate = { kind: DatabaseKind; dataDir: string; postgresDatabase?: string };
+
 export type TestServer = {
   baseURL: string;
   /** The server's own database, for tests that arrange or check data directly. */
   database: DatabaseOptions;
-  /** The server process, for measurements such as its memory. */
-  pid: number | undefined;
   stop: () => Promise<void>;
 };
 
-const STARTUP_TIMEOUT_MS = 60_000;
+// Seeding the demo content (images included) takes a while on a busy two-core machine.
+const STARTUP_TIMEOUT_MS = 180_000;
+const SQLITE_FILE = "showroom.db";
 
 /**
- * Starts the production server (`build/` must exist) on 127.0.0.1 and a free port, with an
- * empty database of its own, so start-up migration and demo seeding run as they do for a newcomer.
+ * Starts the production server once on an empty database, as a newcomer's first start does
+ * (migrate, seed, answer /healthz), and stops it; each worker then starts from a copy.
  */
-export async function startTestServer(
-  kind: DatabaseKind,
-  label: string,
-  /** Settings a test needs on top of the defaults below, e.g. SMTP_URL pointing at a local sink. */
-  settings: Record<string, string> = {},
-): Promise<TestServer> {
+export async function createServerTemplate(kind: DatabaseKind): Promise<ServerTemplate> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "showroom-e2e-template-"));
+  const postgresDatabase = kind === "postgres" ? await createPostgresDatabase() : undefined;
+  const template: ServerTemplate = { kind, dataDir, postgresDatabase };
+  try {
+    const server = await launchServer(dataDir, postgresDatabase, `template ${kind}`);
+    await server.stop();
+    return template;
+  } catch (error) {
+    await removeServerTemplate(template);
+    throw error;
+  }
+}
+
+const TEMPLATES_ENV = "SHOWROOM_E2E_TEMPLATES";
+
+/** Global setup hands the templates to the workers through their inherited environment. */
+export function publishServerTemplates(templates: ServerTemplate[]): void {
+  process.env[TEMPLATES_ENV] = JSON.stringify(templates);
+}
+
+export function findServerTemplate(kind: DatabaseKind): ServerTemplate {
+  const templates = JSON.parse(process.env[TEMPLATES_ENV] ?? "[]") as ServerTemplate[];
+  const template = templates.find((candidate) => candidate.kind === kind);
+  if (!template) throw new Error(`No ${kind} server template: run the browser tests with playwright.config.ts.`);
+  return template;
+}
+
+export async function removeServerTemplate(template: ServerTemplate): Promise<void> {
+  if (template.postgresDatabase) await dropPostgresDatabase(template.postgresDatabase);
+  rmSync(template.dataDir, { recursive: true, force: true });
+}
+
+/** Starts a server on 127.0.0.1 and a free port, on its own copy of the template's data. */
+export async function startTestServer(template: ServerTemplate, label: string): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "showroom-e2e-"));
-  const postgres = kind === "postgres" ? await createPostgresDatabase() : undefined;
-  const database: DatabaseOptions = postgres
-    ? { kind: "postgres", url: postgres.url }
-    : { kind: "sqlite", file: path.join(dataDir, "showroom.db") };
+  cpSync(template.dataDir, dataDir, { recursive: true });
+  const postgresDatabase = template.postgresDatabase ? await createPostgresDatabase(template.postgresDatabase) : undefined;
+  const removeData = async () => {
+    if (postgresDatabase) await dropPostgresDatabase(postgresDatabase);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const server = await launchServer(dataDir, postgresDatabase, label);
+    const database: DatabaseOptions = postgresDatabase
+      ? { kind: "postgres", url: postgresUrl(postgresDatabase) }
+      : { kind: "sqlite", file: path.join(dataDir, SQLITE_FILE) };
+    return {
+      baseURL: server.baseURL,
+      database,
+      stop: async () => {
+        await server.stop();
+        await removeData();
+      },
+    };
+  } catch (error) {
+    await removeData();
+    throw error;
+  }
+}
+
+async function launchServer(dataDir: string, postgresDatabase: string | undefined, label: string) {
   const port = await findFreePort();
   const baseURL = `http://127.0.0.1:${port}`;
-
   // Every setting is given explicitly (empty = default) so a developer's .env cannot leak in.
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: path.resolve(import.meta.dirname, "../.."),
@@ -47,46 +100,52 @@ export async function startTestServer(
       HOST: "127.0.0.1",
       PORT: String(port),
       DATA_DIR: dataDir,
-      SQLITE_FILE: "showroom.db",
-      DATABASE_URL: postgres?.url ?? "",
+      SQLITE_FILE,
+      DATABASE_URL: postgresDatabase ? postgresUrl(postgresDatabase) : "",
       PUBLIC_URL: "",
       TRUST_PROXY: "false",
       SMTP_URL: "",
       AUTH_SECRET: "",
       SEED_DEMO_CONTENT: "true",
       LOG_LEVEL: "warn",
-      ...settings,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const output = forwardOutput(child, `[server ${label} ${port}]`);
-
-  const cleanUp = async () => {
-    await stopProcess(child);
-    await postgres?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  const stop = () => stopProcess(child);
   try {
     await waitForHealth(baseURL, child);
   } catch (error) {
-    await cleanUp();
+    await stop();
     throw new Error(`${(error as Error).message}\nServer output:\n${output.join("\n")}`);
   }
-  return { baseURL, database, pid: child.pid, stop: cleanUp };
+  return { baseURL, stop };
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error("The postgres project needs TEST_DATABASE_URL (a database the tests may create others next to).");
+function adminUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error("The postgres project needs TEST_DATABASE_URL (a database the tests may create others next to).");
+  return url;
+}
+
+function postgresUrl(database: string): string {
+  const url = new URL(adminUrl());
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function createPostgresDatabase(template?: string): Promise<string> {
   const name = `showroom_e2e_${randomBytes(6).toString("hex")}`;
-  await runAdminQuery(adminUrl, `create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => runAdminQuery(adminUrl, `drop database if exists ${name} with (force)`) };
+  await runAdminQuery(`create database ${name}${template ? ` template ${template}` : ""}`);
+  return name;
 }
 
-async function runAdminQuery(adminUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
+function dropPostgresDatabase(name: string): Promise<void> {
+  return runAdminQuery(`drop database if exists ${name} with (force)`);
+}
+
+async function runAdminQuery(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl() });
   await client.connect();
   try {
     await client.query(statement);
