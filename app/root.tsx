@@ -7,6 +7,9 @@ import { SystemThemeScript } from "~/components/theme/theme-script";
 import { useIsDark, useThemePreference } from "~/components/theme/use-theme";
 import "./app.css";
 
+// Declared so browsers do not ask for a missing /favicon.ico on every page.
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
 export function loader({ request }: Route.LoaderArgs) {
   return { theme: readThemeCookie(request.headers.get("Cookie")) };
 }

@@ -3,7 +3,7 @@ import { CertificationsCarousel } from "./certifications";
 import { NewsCard, type NewsCardData } from "./news-card";
 
 /** 'Latest News' (the four newest articles) beside the certifications carousel. */
-export function LatestNews({ articles }: { articles: NewsCardData[] }) {
+export function LatestNews({ articles, certifications }: { articles: NewsCardData[]; certifications: string[] }) {
   return (
     <section aria-labelledby="latest-news-heading" className="bg-slate-50/90 py-16 dark:bg-slate-900/60">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 lg:grid-cols-3">
@@ -28,7 +28,7 @@ export function LatestNews({ articles }: { articles: NewsCardData[] }) {
             <p className="mt-8 text-slate-600 dark:text-slate-300">No news articles available</p>
           )}
         </div>
-        <CertificationsCarousel />
+        <CertificationsCarousel certifications={certifications} />
       </div>
     </section>
   );

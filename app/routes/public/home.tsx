@@ -62,6 +62,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     companyName: settings.company_name,
     tagline: settings.tagline,
+    certifications: settings.certifications,
     slides: heroes.map((hero, i) => ({
       id: hero.id,
       heading: hero.h1_text,
@@ -91,7 +92,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { companyName, tagline, slides, portfolio, popular, featured, news } = loaderData;
+  const { companyName, tagline, certifications, slides, portfolio, popular, featured, news } = loaderData;
   return (
     <main className="relative isolate">
       <ParticleBackground />
@@ -109,7 +110,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <IntroBlock companyName={companyName} />
       <PortfolioGrid categories={portfolio} />
       <PopularProducts products={popular} />
-      <LatestNews articles={news} />
+      <LatestNews articles={news} certifications={certifications} />
       <FeaturedProducts products={featured} />
     </main>
   );
