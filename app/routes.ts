@@ -36,7 +36,12 @@ export default [
       route("drivers", "routes/admin/drivers.tsx"),
       route("popups", "routes/admin/popups.tsx"),
       route("sop", "routes/admin/sop.tsx"),
+      route("inbox", "routes/admin/inbox.tsx"),
+      route("inbox/:kind/:id", "routes/admin/inbox-item.tsx"),
+      route("settings", "routes/admin/settings.tsx"),
     ]),
+    route("inbox/export.csv", "routes/admin/inbox-export.ts"),
   ]),
   route("api/admin/driver-file", "routes/api/admin/driver-file.ts"),
+  route("api/admin/uploads/:kind", "uploads/upload-route.ts"),
 ] satisfies RouteConfig;

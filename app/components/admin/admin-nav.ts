@@ -9,7 +9,9 @@ import {
   Newspaper,
   Package,
   Download,
+  Inbox,
   Lightbulb,
+  Settings,
   Tags,
 } from "lucide-react";
 
@@ -28,4 +30,7 @@ export const adminNav: AdminNavItem[] = [
   { to: "/admin/drivers", label: "Drivers", icon: Download },
   { to: "/admin/popups", label: "Popups", icon: Megaphone },
   { to: "/admin/sop", label: "SOP", icon: BookOpen },
+  // Beyond the spec's list: the stored visitor messages and the company details.
+  { to: "/admin/inbox", label: "Inbox", icon: Inbox },
+  { to: "/admin/settings", label: "Settings", icon: Settings },
 ];

@@ -51,10 +51,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Product enquiries and support or contact messages not yet handled.</p>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <li>
-          <TileCard label="New enquiries" value={inbox.enquiries} icon={Inbox} />
+          <TileCard label="New enquiries" value={inbox.enquiries} icon={Inbox} to="/admin/inbox?kind=enquiry&status=new" />
         </li>
         <li>
-          <TileCard label="New messages" value={inbox.messages} icon={Mail} />
+          <TileCard label="New messages" value={inbox.messages} icon={Mail} to="/admin/inbox?status=new" />
         </li>
       </ul>
     </section>

@@ -1,0 +1,146 @@
+import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/inbox-item";
+import { setFlash } from "~/auth/flash.server";
+import { requireAdmin } from "~/auth/guard.server";
+import { SelectField } from "~/components/admin/fields";
+import { formatReceived, InboxStatusBadge } from "~/components/admin/inbox-labels";
+import { type Notice, NoticeToast } from "~/components/admin/notice";
+import { failureStatus } from "~/components/admin/response-status";
+import { Button } from "~/components/ui/button";
+import { INBOX_STATUSES } from "~/content/enquiry/schema";
+import { getInboxItem, setInboxStatus } from "~/content/inbox/repository.server";
+import { INBOX_KIND_LABELS, INBOX_KINDS, INBOX_STATUS_LABELS, type InboxKind, inboxStatusChange } from "~/content/inbox/schema";
+
+export const meta: Route.MetaFunction = ({ data: loaderData }) => [
+  { title: `${loaderData ? INBOX_KIND_LABELS[loaderData.kind] : "Inbox item"} | Admin` },
+];
+
+function parseParams(params: { kind: string; id: string }): { kind: InboxKind; id: number } {
+  const kind = INBOX_KINDS.find((candidate) => candidate === params.kind);
+  const id = Number(params.id);
+  if (!kind || !Number.isInteger(id) || id <= 0) throw data("Not found", { status: 404 });
+  return { kind, id };
+}
+
+/** "Enquiry", "Support request", "Contact message": the X of "X updated successfully". */
+const noun = (kind: InboxKind) => (kind === "enquiry" ? "Enquiry" : INBOX_KIND_LABELS[kind]);
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const { kind, id } = parseParams(params);
+  const item = await getInboxItem(context.services.db, kind, id);
+  if (!item) throw data("Not found", { status: 404 });
+  return item;
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const { kind, id } = parseParams(params);
+  const parsed = inboxStatusChange.safeParse(Object.fromEntries(await request.formData()));
+  const fail = (description: string, status: number) =>
+    data({ notice: { kind: "error", title: `Error updating ${noun(kind).toLowerCase()}`, description } satisfies Notice }, { status: failureStatus(request, status) });
+  if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? "Choose a status.", 400);
+  if (!(await setInboxStatus(context.services.db, kind, id, parsed.data.status))) return fail(`This ${noun(kind).toLowerCase()} no longer exists.`, 404);
+  const cookie = await setFlash(context, { kind: "success", title: `${noun(kind)} updated successfully`, description: `Status: ${INBOX_STATUS_LABELS[parsed.data.status]}` });
+  return redirect(new URL(request.url).pathname, { headers: { "Set-Cookie": cookie } });
+}
+
+const statusOptions = INBOX_STATUSES.map((status) => ({ value: status, label: INBOX_STATUS_LABELS[status] }));
+
+export default function InboxItem({ loaderData, actionData }: Route.ComponentProps) {
+  const item = loaderData;
+  const record = item.record;
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting";
+  const from = item.kind === "enquiry" ? item.record.name : `${item.record.first_name} ${item.record.last_name}`;
+  const subject = item.kind === "enquiry" ? item.record.looking_for : item.record.subject;
+
+  return (
+    <article aria-labelledby="inbox-item-title" className="grid max-w-4xl gap-6">
+      <NoticeToast notice={actionData?.notice} />
+      <Link to="/admin/inbox" className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 underline dark:text-brand-100">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to inbox
+      </Link>
+      <header className="grid gap-2">
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          {INBOX_KIND_LABELS[item.kind]} · received <time dateTime={record.created_at}>{formatReceived(record.created_at)}</time>
+        </p>
+        <h1 id="inbox-item-title" className="text-2xl font-bold">
+          {subject}
+        </h1>
+        <div>
+          <InboxStatusBadge status={record.status} />
+        </div>
+      </header>
+
+      <section aria-labelledby="inbox-sender" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+        <h2 id="inbox-sender" className="text-lg font-semibold">
+          From {from}
+        </h2>
+        <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]">
+          <Detail term="E-mail">
+            <a href={`mailto:${record.email}`} className="text-brand-700 underline dark:text-brand-100">
+              {record.email}
+            </a>
+          </Detail>
+          {item.kind === "enquiry" ? (
+            <>
+              <Detail term="Company">{item.record.company_name}</Detail>
+              <Detail term="Mobile">{item.record.mobile_number}</Detail>
+              <Detail term="Location">{item.record.location}</Detail>
+              <Detail term="Product">
+                {item.record.product_id ? (
+                  <Link to={`/product/${item.record.product_id}`} className="text-brand-700 underline dark:text-brand-100">
+                    {item.record.product_name ?? `Product ${item.record.product_id}`}
+                  </Link>
+                ) : (
+                  (item.record.product_name ?? "None")
+                )}
+              </Detail>
+              <Detail term="Looking for">{item.record.looking_for}</Detail>
+            </>
+          ) : (
+            <>
+              <Detail term="Company">{item.record.company ?? "Not given"}</Detail>
+              <Detail term="Phone">{item.record.phone ?? "Not given"}</Detail>
+              <Detail term="Product">{item.record.product ?? "Not given"}</Detail>
+              <Detail term="Subject">{item.record.subject}</Detail>
+            </>
+          )}
+          <Detail term="E-mail copy">{MAIL_STATUS_TEXT[record.mail_status]}</Detail>
+        </dl>
+        {item.kind !== "enquiry" ? (
+          <div className="mt-6">
+            <h3 className="text-sm font-semibold">Message</h3>
+            <p className="mt-2 text-sm whitespace-pre-wrap">{item.record.message}</p>
+          </div>
+        ) : null}
+      </section>
+
+      <Form method="post" className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+        <SelectField label="Status" name="status" placeholder="Choose a status" options={statusOptions} defaultValue={record.status} key={record.status} />
+        <Button type="submit" disabled={saving}>
+          {saving ? "Saving..." : "Save status"}
+        </Button>
+      </Form>
+    </article>
+  );
+}
+
+const MAIL_STATUS_TEXT = {
+  sent: "Sent to the team by e-mail",
+  failed: "The e-mail could not be sent; this inbox has the message",
+  not_configured: "Not sent (no mail server configured)",
+} as const;
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="font-medium text-slate-600 dark:text-slate-300">{term}</dt>
+      <dd className="break-words">{children}</dd>
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+import { Download, Search } from "lucide-react";
+import { Form, Link, useSearchParams } from "react-router";
+import type { Route } from "./+types/inbox";
+import { requireAdmin } from "~/auth/guard.server";
+import { InputField, SelectField } from "~/components/admin/fields";
+import { formatReceived, InboxStatusBadge } from "~/components/admin/inbox-labels";
+import { useListLoading } from "~/components/admin/use-list-loading";
+import { Button } from "~/components/ui/button";
+import { INBOX_STATUSES } from "~/content/enquiry/schema";
+import { listInbox } from "~/content/inbox/repository.server";
+import {
+  INBOX_KIND_LABELS,
+  INBOX_KINDS,
+  INBOX_PAGE_SIZE,
+  INBOX_STATUS_LABELS,
+  type InboxRow,
+  inboxItemPath,
+  parseInboxFilter,
+} from "~/content/inbox/schema";
+
+export const meta: Route.MetaFunction = () => [{ title: "Inbox | Admin" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const filter = parseInboxFilter(new URL(request.url).searchParams);
+  const { rows, total } = await listInbox(context.services.db, filter);
+  return { rows, total, filter, pages: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)) };
+}
+
+const kindOptions = INBOX_KINDS.map((kind) => ({ value: kind, label: INBOX_KIND_LABELS[kind] }));
+const statusOptions = INBOX_STATUSES.map((status) => ({ value: status, label: INBOX_STATUS_LABELS[status] }));
+
+/** Enquiries, support requests and contact messages in one list, newest first (a departure from the spec: nothing is lost). */
+export default function Inbox({ loaderData }: Route.ComponentProps) {
+  const { rows, total, filter, pages } = loaderData;
+  const [params] = useSearchParams();
+  const loading = useListLoading();
+  const exportParams = new URLSearchParams(params);
+  exportParams.delete("page");
+  const exportQuery = exportParams.toString();
+  const pageHref = (page: number) => {
+    const next = new URLSearchParams(params);
+    next.set("page", String(page));
+    return `?${next}`;
+  };
+
+  return (
+    <section aria-labelledby="inbox-title" className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="inbox-title" className="text-2xl font-bold">
+          Inbox
+        </h1>
+        <Button asChild variant="outline">
+          <a href={`/admin/inbox/export.csv${exportQuery ? `?${exportQuery}` : ""}`} download>
+            <Download aria-hidden="true" />
+            Export CSV
+          </a>
+        </Button>
+      </div>
+
+      <Form method="get" role="search" aria-label="Filter the inbox" className="grid items-end gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[1fr_1fr_2fr_auto] dark:border-slate-800 dark:bg-slate-900">
+        <SelectField label="Kind" name="kind" placeholder="All kinds" options={kindOptions} defaultValue={filter.kind ?? ""} />
+        <SelectField label="Status" name="status" placeholder="All statuses" options={statusOptions} defaultValue={filter.status ?? ""} />
+        <InputField label="Search" name="q" type="search" defaultValue={filter.q ?? ""} placeholder="Name, e-mail, company or text" />
+        <Button type="submit">
+          <Search aria-hidden="true" />
+          Filter
+        </Button>
+      </Form>
+
+      <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+        {loading ? "Loading..." : `${total} ${total === 1 ? "item" : "items"}${pages > 1 ? `, page ${filter.page} of ${pages}` : ""}`}
+      </p>
+
+      <InboxTable rows={rows} />
+
+      {pages > 1 ? (
+        <nav aria-label="Inbox pages" className="flex items-center justify-between">
+          {filter.page > 1 ? <Link to={pageHref(filter.page - 1)}>Previous page</Link> : <span />}
+          {filter.page < pages ? <Link to={pageHref(filter.page + 1)}>Next page</Link> : null}
+        </nav>
+      ) : null}
+    </section>
+  );
+}
+
+function InboxTable({ rows }: { rows: InboxRow[] }) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Inbox, newest first</caption>
+        <thead className="border-b border-slate-200 bg-slate-50 text-slate-700 dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-200">
+          <tr>
+            {["Received", "Kind", "From", "Subject", "Status"].map((header) => (
+              <th key={header} scope="col" className="px-4 py-3 font-semibold">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={5} className="px-4 py-6 text-center text-slate-600 dark:text-slate-300">
+                Nothing here. Enquiries, support requests and contact messages appear as visitors send them.
+              </td>
+            </tr>
+          ) : null}
+          {rows.map((row) => (
+            <tr key={`${row.kind}-${row.id}`} className={row.status === "new" ? "font-medium" : undefined}>
+              <td className="px-4 py-3 align-top whitespace-nowrap">
+                <time dateTime={row.created_at}>{formatReceived(row.created_at)}</time>
+              </td>
+              <td className="px-4 py-3 align-top whitespace-nowrap">{INBOX_KIND_LABELS[row.kind]}</td>
+              <td className="px-4 py-3 align-top">
+                <span className="block">{row.name}</span>
+                <span className="block text-xs font-normal text-slate-600 dark:text-slate-300">{row.email}</span>
+              </td>
+              <td className="px-4 py-3 align-top">
+                <Link to={inboxItemPath(row)} className="text-brand-700 underline dark:text-brand-100">
+                  {row.subject}
+                </Link>
+                {row.kind === "enquiry" && row.product_name ? (
+                  <span className="block text-xs font-normal text-slate-600 dark:text-slate-300">About {row.product_name}</span>
+                ) : null}
+              </td>
+              <td className="px-4 py-3 align-top">
+                <InboxStatusBadge status={row.status} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
