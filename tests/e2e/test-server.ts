@@ -61,7 +61,12 @@ export async function removeServerTemplate(template: ServerTemplate): Promise<vo
 }
 
 /** Starts a server on 127.0.0.1 and a free port, on its own copy of the template's data. */
-export async function startTestServer(template: ServerTemplate, label: string): Promise<TestServer> {
+export async function startTestServer(
+  template: ServerTemplate,
+  label: string,
+  /** Settings a test needs on top of the defaults, e.g. SMTP_URL pointing at a local sink. */
+  settings: Record<string, string> = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "showroom-e2e-"));
   cpSync(template.dataDir, dataDir, { recursive: true });
   const postgresDatabase = template.postgresDatabase ? await createPostgresDatabase(template.postgresDatabase) : undefined;
@@ -70,7 +75,7 @@ export async function startTestServer(template: ServerTemplate, label: string): 
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    const server = await launchServer(dataDir, postgresDatabase, label);
+    const server = await launchServer(dataDir, postgresDatabase, label, settings);
     const database: DatabaseOptions = postgresDatabase
       ? { kind: "postgres", url: postgresUrl(postgresDatabase) }
       : { kind: "sqlite", file: path.join(dataDir, SQLITE_FILE) };
@@ -88,7 +93,7 @@ export async function startTestServer(template: ServerTemplate, label: string): 
   }
 }
 
-async function launchServer(dataDir: string, postgresDatabase: string | undefined, label: string) {
+async function launchServer(dataDir: string, postgresDatabase: string | undefined, label: string, settings: Record<string, string> = {}) {
   const port = await findFreePort();
   const baseURL = `http://127.0.0.1:${port}`;
   // Every setting is given explicitly (empty = default) so a developer's .env cannot leak in.
@@ -108,6 +113,7 @@ async function launchServer(dataDir: string, postgresDatabase: string | undefine
       AUTH_SECRET: "",
       SEED_DEMO_CONTENT: "true",
       LOG_LEVEL: "warn",
+      ...settings,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
