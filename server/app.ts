@@ -60,6 +60,9 @@ export function createApp({ services, build, clientDir, before = [] }: AppOption
           }
         : false,
       crossOriginEmbedderPolicy: false,
+      // Not helmet's "no-referrer": under it browsers send `Origin: null` with same-origin form posts,
+      // and React Router refuses those actions as possible CSRF, breaking every no-JavaScript form.
+      referrerPolicy: { policy: "same-origin" },
       strictTransportSecurity: production && services.env.PUBLIC_URL?.startsWith("https://") ? undefined : false,
     }),
   );
