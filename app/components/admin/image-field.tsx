@@ -1,8 +1,8 @@
-import { InputField } from "./fields";
+import { UploadField } from "./upload-field";
 
 type ImageFieldProps = { name: string; label: string; defaultValue?: string | null; error?: string; hint?: string };
 
-/** An image reference: a file name on the media server or a full URL. */
-export function ImageField({ name, label, defaultValue, error, hint }: ImageFieldProps) {
-  return <InputField name={name} label={label} defaultValue={defaultValue ?? ""} error={error} hint={hint} />;
+/** An image: uploaded here (checked, re-encoded, stored) or given as a URL / media file name. */
+export function ImageField(props: ImageFieldProps) {
+  return <UploadField kind="image" {...props} />;
 }

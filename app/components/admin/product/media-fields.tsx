@@ -2,6 +2,7 @@ import { PRODUCT_LIMITS } from "~/content/product/schema";
 import { InputField } from "../fields";
 import { ImageField } from "../image-field";
 import { ListEditor } from "../list-editor";
+import { UploadField } from "../upload-field";
 import type { ProductFormValues } from "./form-values";
 
 type Props = { values: ProductFormValues; errors: Record<string, string | undefined> };
@@ -24,7 +25,14 @@ export function MediaFields({ values, errors }: Props) {
           <ImageField name={prefix} label={`Product image ${index + 1}`} defaultValue={value} error={errors[`product_images.${index}`]} />
         )}
       />
-      <InputField label="Catalogue file" name="catalog_file" defaultValue={values.catalog_file} error={errors.catalog_file} hint="PDF, DOC or DOCX." />
+      <UploadField
+        kind="catalogue"
+        label="Catalogue file"
+        name="catalog_file"
+        defaultValue={values.catalog_file}
+        error={errors.catalog_file}
+        hint="PDF, DOC or DOCX, at most 10 MB."
+      />
       <InputField
         label="YouTube link"
         name="youtube_link"

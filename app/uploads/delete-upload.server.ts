@@ -1,0 +1,43 @@
+import { deleteMediaFile, getMediaFileByKey } from "~/content/media-file/repository.server";
+import { UploadRefusedError } from "~/media/driver-inspector.server";
+import { mediaUrl } from "~/media/media-url";
+import type { AppServices } from "~/services/services.server";
+import { isValidKey } from "~/storage/keys";
+import { contentUsingMedia } from "./media-usage.server";
+
+const LABELS: Record<string, string> = {
+  categories: "a category",
+  subcategories: "a subcategory",
+  types: "a type",
+  products: "a product",
+  solutions: "a solution",
+  news: "a news article",
+  hero_sections: "a hero section",
+  popups: "a popup",
+};
+
+/** The storage key behind a `/media/images/...` or `/media/catalogues/...` link; null for anything else. */
+export function uploadedKey(link: string | null): string | null {
+  if (!link?.startsWith("/media/")) return null;
+  const key = link.slice("/media/".length);
+  return isValidKey(key) && /^(images|catalogues)\//.test(key) ? key : null;
+}
+
+/**
+ * Deletes an uploaded image (with all its variants) or catalogue, unless saved content still
+ * uses it. Returns false when there was nothing to delete.
+ */
+export async function deleteUpload(services: Pick<AppServices, "db" | "storage">, link: string | null): Promise<boolean> {
+  const key = uploadedKey(link);
+  if (!key) throw new UploadRefusedError(400, "This is not a file uploaded to this site.");
+  const users = await contentUsingMedia(services.db, mediaUrl(key));
+  if (users.length > 0) {
+    const named = users.map((table) => LABELS[table] ?? table).join(", ");
+    throw new UploadRefusedError(409, `The file is still used by ${named}. Remove it there and save first.`);
+  }
+  const record = await getMediaFileByKey(services.db, key);
+  const keys = [key, ...(record?.variants ?? []).map((variant) => variant.key)];
+  await deleteMediaFile(services.db, key);
+  const removed = await Promise.all(keys.map((each) => services.storage.delete(each)));
+  return record !== undefined || removed.some(Boolean);
+}
