@@ -24,6 +24,13 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
   const groups = text.trim() && response ? response.groups : [];
   const hits = groups.flatMap((group) => group.hits);
   const optionId = (index: number) => `${baseId}-option-${index}`;
+  const message = !text.trim()
+    ? SEARCH_HINT
+    : state.status === "error"
+      ? "Search is not available right now. Please try again."
+      : state.status === "done" && groups.length === 0
+        ? noResultsText(text.trim())
+        : null;
 
   const close = () => {
     setText("");
@@ -73,13 +80,16 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
           />
         </div>
         <div className="mt-3 max-h-[60vh] overflow-y-auto">
-          {!text.trim() ? (
-            <p className="px-3 py-6 text-center text-sm text-slate-600 dark:text-slate-300">{SEARCH_HINT}</p>
-          ) : state.status === "done" && groups.length === 0 ? (
-            <p className="px-3 py-6 text-center text-sm text-slate-600 dark:text-slate-300">{noResultsText(text.trim())}</p>
-          ) : state.status === "error" ? (
-            <p className="px-3 py-6 text-center text-sm text-red-700 dark:text-red-400">Search is not available right now. Please try again.</p>
-          ) : null}
+          {/* One live region: the hint, the no-results text, or (for screen readers) how many results are shown. */}
+          <div role="status">
+            {message ? (
+              <p className={cx("px-3 py-6 text-center text-sm", state.status === "error" ? "text-red-700 dark:text-red-400" : "text-slate-600 dark:text-slate-300")}>
+                {message}
+              </p>
+            ) : hits.length > 0 && state.status === "done" ? (
+              <span className="sr-only">{`${hits.length} results shown`}</span>
+            ) : null}
+          </div>
           <div role="listbox" id={`${baseId}-results`} aria-label="Search results" hidden={hits.length === 0}>
             {groups.map((group) => (
               <div key={group.kind} role="group" aria-label={groupHeading(group.label, group.count)} className="py-1">
@@ -113,13 +123,6 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
               </div>
             ))}
           </div>
-          <p role="status" className="sr-only">
-            {state.status === "done" && text.trim()
-              ? groups.length === 0
-                ? noResultsText(text.trim())
-                : `${hits.length} results shown`
-              : ""}
-          </p>
         </div>
       </DialogContent>
     </Dialog>

@@ -1,0 +1,32 @@
+import { listActiveHeroSections } from "~/content/hero-section/repository.server";
+import { expect, test } from "./fixtures";
+import { dismissActivePopups } from "./public-helpers";
+
+test("the hero carousel advances by itself after 5 s and jumps to a slide by its dot", async ({ page, db }) => {
+  const heroes = await listActiveHeroSections(db);
+  expect(heroes.length, "the demo content has three active slides").toBeGreaterThanOrEqual(3);
+  await dismissActivePopups(page, db);
+  await page.goto("/");
+
+  const carousel = page.getByRole("region", { name: "Highlights" });
+  // Hidden slides are aria-hidden, so only the current one is found by role.
+  const current = (position: number) => carousel.getByRole("group", { name: `${position} of ${heroes.length}` });
+  await expect(current(1)).toBeVisible();
+  await expect(current(1).getByRole("heading", { name: heroes[0].h1_text })).toBeVisible();
+  await expect(current(2)).toHaveCount(0);
+
+  const shownAt = Date.now();
+  await expect(current(2)).toBeVisible({ timeout: 8_000 });
+  expect(Date.now() - shownAt).toBeGreaterThan(3_500);
+  await expect(current(2).getByRole("heading", { name: heroes[1].h1_text })).toBeVisible();
+
+  await carousel.getByRole("button", { name: `Go to slide ${heroes.length}` }).click();
+  await expect(current(heroes.length).getByRole("heading", { name: heroes[heroes.length - 1].h1_text })).toBeVisible();
+  await expect(carousel.getByRole("button", { name: `Go to slide ${heroes.length}` })).toHaveAttribute("aria-current", "true");
+
+  // Next from the last slide wraps around to the first.
+  await carousel.getByRole("button", { name: "Next slide" }).click();
+  await expect(current(1).getByRole("heading", { name: heroes[0].h1_text })).toBeVisible();
+  await carousel.getByRole("button", { name: "Previous slide" }).click();
+  await expect(current(heroes.length)).toBeVisible();
+});
