@@ -29,9 +29,8 @@ export default [
       route("subcategories", "routes/admin/subcategories.tsx"),
       route("types", "routes/admin/types.tsx"),
       route("products", "routes/admin/products.tsx"),
-      ...["solutions", "news"].map((screen) =>
-        route(screen, "routes/admin/coming-soon.tsx", { id: `admin-${screen}` }),
-      ),
+      route("solutions", "routes/admin/solutions.tsx"),
+      route("news", "routes/admin/news.tsx"),
       route("hero-sections", "routes/admin/hero-sections.tsx"),
       route("drivers", "routes/admin/drivers.tsx"),
       route("popups", "routes/admin/popups.tsx"),
@@ -43,5 +42,4 @@ export default [
     route("inbox/export.csv", "routes/admin/inbox-export.ts"),
   ]),
   route("api/admin/driver-file", "routes/api/admin/driver-file.ts"),
-  route("api/admin/uploads/:kind", "uploads/upload-route.ts"),
 ] satisfies RouteConfig;
