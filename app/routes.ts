@@ -42,4 +42,5 @@ export default [
     route("inbox/export.csv", "routes/admin/inbox-export.ts"),
   ]),
   route("api/admin/driver-file", "routes/api/admin/driver-file.ts"),
+  route("api/admin/uploads/:kind", "uploads/upload-route.ts"),
 ] satisfies RouteConfig;
