@@ -14,6 +14,8 @@ export type ServerTemplate = { kind: DatabaseKind; dataDir: string; postgresData
 
 export type TestServer = {
   baseURL: string;
+  /** Process id of the server, for measurements such as its memory use. */
+  pid: number | undefined;
   /** The server's own database, for tests that arrange or check data directly. */
   database: DatabaseOptions;
   stop: () => Promise<void>;
@@ -60,16 +62,21 @@ export async function removeServerTemplate(template: ServerTemplate): Promise<vo
   rmSync(template.dataDir, { recursive: true, force: true });
 }
 
-/** Starts a server on 127.0.0.1 and a free port, on its own copy of the template's data. */
+/**
+ * Starts a server on 127.0.0.1 and a free port, on its own copy of a template's data, or, given
+ * only a database kind, on an empty database that it migrates and seeds itself.
+ */
 export async function startTestServer(
-  template: ServerTemplate,
+  source: ServerTemplate | DatabaseKind,
   label: string,
   /** Settings a test needs on top of the defaults, e.g. SMTP_URL pointing at a local sink. */
   settings: Record<string, string> = {},
 ): Promise<TestServer> {
+  const template = typeof source === "string" ? undefined : source;
+  const kind = template?.kind ?? (source as DatabaseKind);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "showroom-e2e-"));
-  cpSync(template.dataDir, dataDir, { recursive: true });
-  const postgresDatabase = template.postgresDatabase ? await createPostgresDatabase(template.postgresDatabase) : undefined;
+  if (template) cpSync(template.dataDir, dataDir, { recursive: true });
+  const postgresDatabase = kind === "postgres" ? await createPostgresDatabase(template?.postgresDatabase) : undefined;
   const removeData = async () => {
     if (postgresDatabase) await dropPostgresDatabase(postgresDatabase);
     rmSync(dataDir, { recursive: true, force: true });
@@ -81,6 +88,7 @@ export async function startTestServer(
       : { kind: "sqlite", file: path.join(dataDir, SQLITE_FILE) };
     return {
       baseURL: server.baseURL,
+      pid: server.pid,
       database,
       stop: async () => {
         await server.stop();
@@ -125,7 +133,7 @@ async function launchServer(dataDir: string, postgresDatabase: string | undefine
     await stop();
     throw new Error(`${(error as Error).message}\nServer output:\n${output.join("\n")}`);
   }
-  return { baseURL, stop };
+  return { baseURL, pid: child.pid, stop };
 }
 
 function adminUrl(): string {
