@@ -6,8 +6,9 @@ import { Carousel } from "./carousel";
 export function PopularProducts({ products }: { products: ProductCardData[] }) {
   if (products.length === 0) return null;
   return (
-    <section aria-labelledby="popular-heading" className="mx-auto max-w-7xl px-4 py-16">
-      <h2 id="popular-heading" className="text-3xl font-bold tracking-tight">
+    // Not a landmark of its own: the carousel inside is the "Popular Products" region.
+    <section className="mx-auto max-w-7xl px-4 py-16">
+      <h2 className="text-3xl font-bold tracking-tight">
         Popular Products
       </h2>
       <div className="mt-8">

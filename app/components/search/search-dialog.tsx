@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { type KeyboardEvent, useId, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { Dialog, DialogContent, DialogTitle } from "~/components/ui/dialog";
 import { cx } from "~/components/ui/class-names";
@@ -31,6 +31,12 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
       : state.status === "done" && groups.length === 0
         ? noResultsText(text.trim())
         : null;
+
+  // The dialog itself scrolls; keep the active result in view as the arrow keys move.
+  const activeId = hits.length > 0 ? optionId(Math.min(active, hits.length - 1)) : undefined;
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: "nearest" });
+  }, [activeId]);
 
   const close = () => {
     setText("");
@@ -68,7 +74,7 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
             aria-expanded={hits.length > 0}
             aria-controls={`${baseId}-results`}
             aria-autocomplete="list"
-            aria-activedescendant={hits.length > 0 ? optionId(Math.min(active, hits.length - 1)) : undefined}
+            aria-activedescendant={activeId}
             placeholder={SEARCH_PLACEHOLDER}
             value={text}
             onChange={(event) => {
@@ -79,7 +85,7 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
             className="h-12 min-w-0 flex-1 bg-transparent text-base outline-none placeholder:text-slate-500 dark:placeholder:text-slate-400"
           />
         </div>
-        <div className="mt-3 max-h-[60vh] overflow-y-auto">
+        <div className="mt-3">
           {/* One live region: the hint, the no-results text, or (for screen readers) how many results are shown. */}
           <div role="status">
             {message ? (

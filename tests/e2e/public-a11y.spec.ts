@@ -1,0 +1,74 @@
+import AxeBuilder from "@axe-core/playwright";
+import { listNews } from "~/content/news/repository.server";
+import { createPopup, deletePopup } from "~/content/popup/repository.server";
+import { listSolutions } from "~/content/solution/repository.server";
+import { expect, test } from "./fixtures";
+import { dismissActivePopups } from "./public-helpers";
+
+const themes = ["light", "dark"] as const;
+
+for (const theme of themes) {
+  test.describe(`accessibility in the ${theme} theme`, () => {
+    test.beforeEach(async ({ page, db, baseURL }) => {
+      await page.context().addCookies([{ name: "theme", value: theme, url: baseURL! }]);
+      await dismissActivePopups(page, db);
+    });
+
+    test("every public route has no axe violations", async ({ page, db }) => {
+      test.setTimeout(120_000);
+      const [solution] = await listSolutions(db);
+      const [article] = await listNews(db);
+      const product = await db.selectFrom("products").select(["id", "slug"]).orderBy("id").executeTakeFirstOrThrow();
+      const category = await db.selectFrom("categories").select("id").orderBy("sort_order").executeTakeFirstOrThrow();
+      const paths = [
+        "/",
+        "/about",
+        "/products",
+        `/products?category=${category.id}`,
+        `/product/${product.id}/${product.slug}`,
+        "/solutions",
+        `/solution/${solution.id}`,
+        "/support",
+        "/news",
+        `/news/${article.id}`,
+        "/contact",
+        "/solution/999999",
+        "/news/999999",
+        "/no-such-page",
+      ];
+      for (const path of paths) {
+        await page.goto(path);
+        await expect(page.locator("html")).toHaveClass(theme === "dark" ? "dark" : "");
+        // Open what opens, so hidden content is scanned too.
+        for (const summary of await page.getByRole("main").locator("details summary").all()) await summary.click();
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(results.violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target.join(" ")) })), path).toEqual([]);
+      }
+    });
+
+    test("the search dialog and a popup have no axe violations", async ({ page, browser, baseURL, db }) => {
+      await page.goto("/");
+      await page.getByRole("button", { name: "Search" }).click();
+      await page.getByRole("combobox", { name: "Search" }).fill("pc");
+      await expect(page.getByRole("option").first()).toBeVisible();
+      const search = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+      expect(search.violations.map(({ id, help }) => ({ id, help }))).toEqual([]);
+      await page.keyboard.press("Escape");
+
+      // A session that has not dismissed the demo popup yet.
+      const created = await createPopup(db, { title: "Axe popup", content: "Checked by axe.", delay_seconds: 1, display_pages: ["about"], is_active: true });
+      const context = await browser.newContext({ baseURL });
+      await context.addCookies([{ name: "theme", value: theme, url: baseURL! }]);
+      const fresh = await context.newPage();
+      try {
+        await fresh.goto("/about");
+        await expect(fresh.getByRole("dialog", { name: "Axe popup" })).toBeVisible({ timeout: 10_000 });
+        const results = await new AxeBuilder({ page: fresh }).include('[role="dialog"]').analyze();
+        expect(results.violations.map(({ id, help }) => ({ id, help }))).toEqual([]);
+      } finally {
+        await context.close();
+        await deletePopup(db, created.id);
+      }
+    });
+  });
+}
