@@ -68,7 +68,7 @@ test.describe("support and contact forms", () => {
     await form.getByLabel("Subject").fill(subject);
     await form.getByLabel("Message").fill("We would like to distribute your kiosks in Kerala.");
     await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByRole("status")).toHaveText(
+    await expect(form.getByRole("status")).toHaveText(
       "Thank you for contacting us! Your message has been received and we will get back to you soon.",
     );
     const stored = (await listMessages(db, { kind: "contact" })).find((message) => message.subject === subject);

@@ -152,8 +152,16 @@ test("solutions: cards, alternating blocks, applications and tabs only when ther
     const card = page.getByRole("link", { name: /Cold chain monitoring/ });
     await expect(card).toHaveAttribute("href", `/solution/${full.id}`);
     await expect(card).toContainText("January 3, 2020");
+    // A slow answer shows the spec's loading text while the next page's data is on its way.
+    await page.route(/\/solution\/\d+\.data/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
     await card.click();
+    await expect(page.getByRole("status").filter({ hasText: "Loading solution..." })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: "Cold chain monitoring" })).toBeVisible();
+    await expect(page.getByText("Loading solution...")).toHaveCount(0);
+    await page.unrouteAll();
     await expect(page.getByRole("heading", { name: "Sensors everywhere" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Applications" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 3, name: "Pharma" })).toBeVisible();

@@ -3,8 +3,10 @@ import type { Route } from "./+types/layout";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { loadNavigation } from "~/components/navigation/load-navigation.server";
+import { NavigationPending } from "~/components/pending/navigation-pending";
 import { loadPopups } from "~/components/popup/load-popups.server";
 import { SitePopup } from "~/components/popup/site-popup";
+import { THEME_ACTION } from "~/components/theme/theme";
 import { Toaster } from "~/components/ui/toaster";
 import { listCategories } from "~/content/category/repository.server";
 import { getSiteSettings } from "~/content/site-settings/repository.server";
@@ -42,7 +44,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** The header's data changes only with an admin write; page-to-page navigation keeps it. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ formMethod, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  // A theme change only concerns the root loader, which reads the cookie.
+  if (formAction === THEME_ACTION) return false;
   return formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
 }
 
@@ -51,6 +55,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <SiteHeader companyName={site.companyName} phone={site.phone} email={site.email} navigation={navigation} />
+      <NavigationPending />
       <Outlet />
       <SiteFooter companyName={site.companyName} {...footer} />
       <Toaster />
