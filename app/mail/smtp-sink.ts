@@ -7,7 +7,10 @@ export type ReceivedMail = { from: string; to: string[]; subject: string; replyT
  * An SMTP server on 127.0.0.1 that keeps what it receives in memory. Tests point SMTP_URL at it
  * to prove an e-mail really leaves the app; it accepts any sender and recipient, no TLS, no auth.
  */
-export async function startSmtpSink(): Promise<{ url: string; messages: ReceivedMail[]; close: () => Promise<void> }> {
+export async function startSmtpSink(
+  /** Holds each message this long before accepting it, so a test can watch the sender wait. */
+  options: { delayMs?: number } = {},
+): Promise<{ url: string; messages: ReceivedMail[]; close: () => Promise<void> }> {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -23,7 +26,7 @@ export async function startSmtpSink(): Promise<{ url: string; messages: Received
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw,
         });
-        callback();
+        setTimeout(() => callback(), options.delayMs ?? 0);
       });
     },
   });

@@ -31,3 +31,8 @@ export async function consumeRateLimit(
   if (row.count <= policy.limit) return { allowed: true };
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((Number(row.reset_at) - now) / 1000)) };
 }
+
+/** Forgets the attempts counted for a key, e.g. to lift a block early. */
+export async function clearRateLimit(db: Db, key: string): Promise<void> {
+  await db.deleteFrom("rate_limits").where("key", "=", key).execute();
+}

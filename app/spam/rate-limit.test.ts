@@ -3,7 +3,7 @@ import { describeEachDatabase } from "../../tests/setup/test-database";
 import { guardSubmission } from "./guard.server";
 import { honeypotFieldName } from "./honeypot";
 import { formRateLimits } from "./policies";
-import { consumeRateLimit } from "./rate-limit.server";
+import { clearRateLimit, consumeRateLimit } from "./rate-limit.server";
 
 describeEachDatabase("rate limit", (getDb) => {
   const policy = { limit: 3, windowMs: 60_000 };
@@ -15,6 +15,8 @@ describeEachDatabase("rate limit", (getDb) => {
     expect(await consumeRateLimit(db, "test:a", policy, start + 30_000)).toEqual({ allowed: false, retryAfterSeconds: 30 });
     // Another key has its own allowance.
     expect(await consumeRateLimit(db, "test:b", policy, start + 30_000)).toEqual({ allowed: true });
+    await clearRateLimit(db, "test:a");
+    expect(await consumeRateLimit(db, "test:a", policy, start + 30_001)).toEqual({ allowed: true });
   });
 
   it("starts a new window once the old one has passed and drops expired rows", async () => {

@@ -17,6 +17,8 @@ import {
 type EnquiryFormProps = {
   productId: number;
   productName: string;
+  /** Where the plain POST goes without JavaScript: the product page, which renders the outcome. */
+  action: string;
   /** The action's answer to a plain (no-JavaScript) POST, re-rendered with the page. */
   initial?: EnquiryResult;
   onSent?: () => void;
@@ -27,13 +29,16 @@ type EnquiryFormProps = {
  * posts in the background with toasts for the outcome; without, it is a plain POST to the product
  * page, whose action answers with the same messages.
  */
-export function EnquiryForm({ productId, productName, initial, onSent }: EnquiryFormProps) {
+export function EnquiryForm({ productId, productName, action, initial, onSent }: EnquiryFormProps) {
   const [attempted, setAttempted] = useState(initial !== undefined && initial.status !== "sent");
   const [errors, setErrors] = useState<EnquiryErrors>(initial?.status === "invalid" ? initial.errors : {});
   const [submitting, setSubmitting] = useState(false);
   const [notice, setNotice] = useState(initial && (initial.status === "refused" || initial.status === "error") ? initial.message : null);
   const form = useRef<HTMLFormElement>(null);
   const values: Partial<EnquiryValues> = initial && initial.status !== "sent" ? initial.values : { lookingFor: productName };
+
+  // Without JavaScript the page comes back from the server: autofocus scrolls to what needs attention.
+  const firstServerError = initial?.status === "invalid" ? enquiryFields.find((field) => initial.errors[field.name])?.name : undefined;
 
   const check = (element: HTMLFormElement) => {
     const result = validateEnquiry(readEnquiryValues(new FormData(element)));
@@ -45,8 +50,10 @@ export function EnquiryForm({ productId, productName, initial, onSent }: Enquiry
     event.preventDefault();
     const element = event.currentTarget;
     setAttempted(true);
-    if (!check(element).ok) {
-      element.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+    const checked = check(element);
+    if (!checked.ok) {
+      const first = enquiryFields.find((field) => checked.errors[field.name]);
+      if (first) (element.elements.namedItem(first.name) as HTMLElement | null)?.focus();
       return;
     }
     setSubmitting(true);
@@ -71,6 +78,7 @@ export function EnquiryForm({ productId, productName, initial, onSent }: Enquiry
     <form
       ref={form}
       method="post"
+      action={action}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       onChange={(event) => attempted && check(event.currentTarget)}
@@ -88,10 +96,11 @@ export function EnquiryForm({ productId, productName, initial, onSent }: Enquiry
           placeholder={field.placeholder}
           defaultValue={values[field.name] ?? ""}
           error={errors[field.name]}
+          autoFocus={field.name === firstServerError}
         />
       ))}
       {notice ? (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+        <p role="alert" tabIndex={-1} autoFocus={initial !== undefined} className="rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
           {notice}
         </p>
       ) : null}

@@ -6,7 +6,9 @@ import { type EnquiryResult, enquiryTexts } from "./enquiry-fields";
  * The enquiry form in the page itself, for visitors without JavaScript (reached through the
  * Enquiry link, and re-rendered after their POST with its messages or the confirmation).
  */
-export function EnquirySection({ productId, productName, result }: { productId: number; productName: string; result?: EnquiryResult }) {
+type EnquirySectionProps = { productId: number; productName: string; action: string; result?: EnquiryResult };
+
+export function EnquirySection({ productId, productName, action, result }: EnquirySectionProps) {
   return (
     <section id="enquiry" aria-labelledby="enquiry-heading" className="mx-auto mt-12 max-w-xl rounded-lg border border-slate-200 p-6 dark:border-slate-800">
       <h2 id="enquiry-heading" className="text-xl font-semibold">
@@ -22,7 +24,7 @@ export function EnquirySection({ productId, productName, result }: { productId: 
         </div>
       ) : (
         <div className="mt-4">
-          <EnquiryForm productId={productId} productName={productName} initial={result} />
+          <EnquiryForm productId={productId} productName={productName} action={action} initial={result} />
         </div>
       )}
     </section>

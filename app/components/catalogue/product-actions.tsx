@@ -53,7 +53,7 @@ export function ProductActions({ productId, productName, shareText, catalogUrl, 
           <DialogTitle>Product Enquiry</DialogTitle>
           <DialogDescription>Tell us what you need and our sales team will get back to you.</DialogDescription>
           <div className="mt-4">
-            <EnquiryForm productId={productId} productName={productName} onSent={() => setOpen(false)} />
+            <EnquiryForm productId={productId} productName={productName} action="?enquiry" onSent={() => setOpen(false)} />
           </div>
         </DialogContent>
       </Dialog>

@@ -13,7 +13,14 @@ export type ProductCardData = {
 };
 
 /** One product in a grid or carousel; the whole card links to the product page. */
-export function ProductCard({ product, priority = false }: { product: ProductCardData; priority?: boolean }) {
+type ProductCardProps = {
+  product: ProductCardData;
+  priority?: boolean;
+  /** The title's heading level, one below the section the card sits in. */
+  titleLevel?: "h2" | "h3";
+};
+
+export function ProductCard({ product, priority = false, titleLevel: Title = "h3" }: ProductCardProps) {
   return (
     <Link
       to={product.href}
@@ -29,7 +36,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
       </div>
       <div className="flex flex-1 flex-col gap-1.5 border-t border-slate-100 p-3 dark:border-slate-800">
         {product.category_name ? <Badge className="self-start">{product.category_name}</Badge> : null}
-        <h3 className="line-clamp-2 text-sm font-semibold group-hover:text-brand-700 dark:group-hover:text-brand-100">{product.name}</h3>
+        <Title className="line-clamp-2 text-sm font-semibold group-hover:text-brand-700 dark:group-hover:text-brand-100">{product.name}</Title>
         {product.model_number ? <p className="text-xs text-slate-600 dark:text-slate-300">Model: {product.model_number}</p> : null}
       </div>
     </Link>

@@ -2,6 +2,7 @@ import { Dialog as Primitive } from "radix-ui";
 import { X } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { cx } from "./class-names";
+import { useReturnFocus } from "./return-focus";
 
 export const Dialog = Primitive.Root;
 export const DialogTrigger = Primitive.Trigger;
@@ -15,7 +16,8 @@ type DialogContentProps = ComponentProps<typeof Primitive.Content> & {
 };
 
 /** Modal panel: focus is trapped inside, Escape and a backdrop click close it, focus returns on close. */
-export function DialogContent({ className, overlayClassName, hideClose, children, ...props }: DialogContentProps) {
+export function DialogContent({ className, overlayClassName, hideClose, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: DialogContentProps) {
+  const focus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <Primitive.Portal>
       <Primitive.Overlay className={cx("fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm", overlayClassName)} />
@@ -24,6 +26,7 @@ export function DialogContent({ className, overlayClassName, hideClose, children
           "fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-slate-200 bg-white p-6 shadow-xl dark:border-slate-800 dark:bg-slate-900",
           className,
         )}
+        {...focus}
         {...props}
       >
         {children}

@@ -4,6 +4,7 @@ import type { KeyboardEvent } from "react";
 import type { ImageSources } from "~/media/image-sources";
 import { cx } from "./class-names";
 import { ResponsiveImage } from "./responsive-image";
+import { useReturnFocus } from "./return-focus";
 
 export type LightboxImage = { image: ImageSources; alt: string };
 
@@ -23,6 +24,7 @@ export function Lightbox({ images, index, onIndexChange, title = "Image gallery"
   const open = index !== null && images.length > 0;
   const current = open ? ((index % images.length) + images.length) % images.length : 0;
   const image = images[current];
+  const focus = useReturnFocus({});
   const go = (step: number) => onIndexChange((current + step + images.length) % images.length);
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -38,6 +40,7 @@ export function Lightbox({ images, index, onIndexChange, title = "Image gallery"
         <Primitive.Overlay className="fixed inset-0 z-50 bg-black/90" />
         <Primitive.Content
           aria-describedby={undefined}
+          {...focus}
           onKeyDown={onKeyDown}
           onClick={(event) => event.target === event.currentTarget && onIndexChange(null)}
           className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 p-4 text-white outline-none"

@@ -2,6 +2,7 @@ import { Dialog as Primitive } from "radix-ui";
 import { X } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cx } from "./class-names";
+import { useReturnFocus } from "./return-focus";
 
 export const Sheet = Primitive.Root;
 export const SheetTrigger = Primitive.Trigger;
@@ -9,7 +10,8 @@ export const SheetTitle = Primitive.Title;
 export const SheetClose = Primitive.Close;
 
 /** A panel sliding in from the left edge; a modal dialog underneath (focus trap, Escape, backdrop). */
-export function SheetContent({ className, children, ...props }: ComponentProps<typeof Primitive.Content>) {
+export function SheetContent({ className, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: ComponentProps<typeof Primitive.Content>) {
+  const focus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <Primitive.Portal>
       <Primitive.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
@@ -18,6 +20,7 @@ export function SheetContent({ className, children, ...props }: ComponentProps<t
           "fixed inset-y-0 left-0 z-50 flex h-full flex-col overflow-y-auto border-r border-slate-200 bg-white shadow-xl dark:border-slate-800 dark:bg-slate-950",
           className,
         )}
+        {...focus}
         {...props}
       >
         {children}

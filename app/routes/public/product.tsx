@@ -97,7 +97,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     gallery,
     hasMainImage: main !== null,
     productImageCount: productImages.length,
-    showEnquiryForm: url.searchParams.has("enquiry"),
+    enquiry: url.searchParams.has("enquiry") ? { action: `${productHref(product)}?enquiry`, sent: url.searchParams.get("enquiry") === "sent" } : null,
     seo: {
       title: `${product.name}${product.model_number ? ` (${product.model_number})` : ""} | ${settings.company_name}`,
       description: description.length > 160 ? `${description.slice(0, 157).trimEnd()}...` : description,
@@ -131,11 +131,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const outcome = await enquiryFromRequest(request, params.id, context);
   if (!outcome) throw data(null, { status: 404 });
+  // Post/redirect/get: a reload cannot send the enquiry twice, and the page opens at the confirmation.
+  if (outcome.result.status === "sent") throw redirect(`${new URL(request.url).pathname}?enquiry=sent#enquiry`, 303);
   return data(outcome.result, { status: outcome.status, headers: outcome.headers });
 }
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, taxonomy, gallery, hasMainImage, productImageCount, showEnquiryForm } = loaderData;
+  const { product, taxonomy, gallery, hasMainImage, productImageCount, enquiry } = loaderData;
   const [galleryIndex, setGalleryIndex] = useState<number | null>(null);
   const crumbs: Crumb[] = [
     { label: "Home", to: "/" },
@@ -144,7 +146,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
     { label: product.name },
   ];
   const applicationOffset = (hasMainImage ? 1 : 0) + productImageCount;
-  const enquiryResult = actionData as EnquiryResult | undefined;
+  const enquiryResult: EnquiryResult | undefined = actionData ?? (enquiry?.sent ? { status: "sent" } : undefined);
 
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
@@ -192,7 +194,14 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           onOpenImage={setGalleryIndex}
         />
       </div>
-      {showEnquiryForm || enquiryResult ? <EnquirySection productId={product.id} productName={product.name} result={enquiryResult} /> : null}
+      {enquiry || enquiryResult ? (
+        <EnquirySection
+          productId={product.id}
+          productName={product.name}
+          action={enquiry?.action ?? "?enquiry"}
+          result={enquiryResult}
+        />
+      ) : null}
       <Lightbox images={gallery} index={galleryIndex} onIndexChange={setGalleryIndex} title={`${product.name} images`} />
     </main>
   );

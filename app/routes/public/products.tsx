@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, useNavigation } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/products";
 import { CatalogueSidebar, SidebarMobileTrigger } from "~/components/catalogue/catalogue-sidebar";
 import { ProductCard } from "~/components/catalogue/product-card";
@@ -63,8 +63,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { filter, heading, sidebar, total, sidebarOpen, products } = loaderData;
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/products";
   const crumbs: Crumb[] = [
     { label: "Home", to: "/" },
     { label: "Products", to: filterHref.all() },
@@ -86,17 +84,14 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             <SidebarMobileTrigger />
           </div>
           <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">{heading}</h1>
-          {loading ? (
-            <p role="status" className="py-16 text-center text-slate-600 dark:text-slate-300">
-              Loading products...
-            </p>
-          ) : products.length === 0 ? (
+          {/* 'Loading products...' while a filter loads comes from the layout's pending status. */}
+          {products.length === 0 ? (
             <p className="py-16 text-center text-slate-600 dark:text-slate-300">{emptyText}</p>
           ) : (
             <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
               {products.map((product, i) => (
                 <li key={product.id}>
-                  <ProductCard product={product} priority={i < 4} />
+                  <ProductCard product={product} priority={i < 4} titleLevel="h2" />
                 </li>
               ))}
             </ul>
