@@ -4,7 +4,8 @@ import { takeFlash } from "~/auth/flash.server";
 import { requireAdmin } from "~/auth/guard.server";
 import { AdminSidebar } from "~/components/admin/admin-sidebar";
 import { NoticeToast } from "~/components/admin/notice";
-import { Toaster } from "~/components/ui/toaster";
+import { useHydrated } from "~/components/admin/use-hydrated";
+import { AdminToaster } from "~/components/admin/admin-toaster";
 import { searchOnlyChange } from "./revalidation";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
@@ -20,11 +21,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const shouldRevalidate = searchOnlyChange;
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const hydrated = useHydrated();
   return (
     <div className="min-h-screen bg-slate-50 md:flex dark:bg-slate-950">
-      <Toaster />
+      <AdminToaster />
       <AdminSidebar adminName={loaderData.adminName} />
-      <main className="min-w-0 flex-1 px-4 py-6 md:px-8 md:py-8">
+      {/* data-hydrated tells browser tests the page's scripts have taken over. */}
+      <main className="min-w-0 flex-1 px-4 py-6 md:px-8 md:py-8" data-hydrated={hydrated || undefined}>
         <NoticeToast notice={loaderData.flash} />
         <Outlet />
       </main>

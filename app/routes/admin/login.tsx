@@ -10,9 +10,10 @@ import { fieldErrorsOf } from "~/components/admin/field-errors";
 import { NoticeToast, type Notice } from "~/components/admin/notice";
 import { failureStatus } from "~/components/admin/response-status";
 import { useFormErrors } from "~/components/admin/use-form-errors";
+import { useHydrated } from "~/components/admin/use-hydrated";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
-import { Toaster } from "~/components/ui/toaster";
+import { AdminToaster } from "~/components/admin/admin-toaster";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin Login" }, { name: "robots", content: "noindex" }];
 
@@ -53,10 +54,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
+  const hydrated = useHydrated();
   const { errors, onSubmit } = useFormErrors(loginInput, actionData?.fieldErrors);
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 dark:bg-slate-950">
-      <Toaster />
+    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 dark:bg-slate-950" data-hydrated={hydrated || undefined}>
+      <AdminToaster />
       <div className="w-full max-w-sm rounded-lg border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-800 dark:bg-slate-900">
         <h1 className="text-2xl font-bold">Admin Login</h1>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Sign in to manage the website.</p>
