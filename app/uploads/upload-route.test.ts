@@ -38,7 +38,7 @@ async function setUp(db: Db) {
   };
   const call = async (kind: string, init: { method?: string; file?: { bytes: Uint8Array; name: string; type?: string }; query?: string; signedIn?: boolean }) => {
     const body = new FormData();
-    if (init.file) body.append("file", new Blob([init.file.bytes], { type: init.file.type ?? "application/octet-stream" }), init.file.name);
+    if (init.file) body.append("file", new Blob([new Uint8Array(init.file.bytes)], { type: init.file.type ?? "application/octet-stream" }), init.file.name);
     const request = new Request(`http://localhost/api/admin/uploads/${kind}${init.query ?? ""}`, {
       method: init.method ?? "POST",
       body: init.method === "DELETE" ? undefined : body,
