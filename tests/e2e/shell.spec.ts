@@ -1,5 +1,11 @@
 import { listCategories } from "~/content/category/repository.server";
 import { expect, test } from "./fixtures";
+import { dismissActivePopups } from "./public-helpers";
+
+// The demo content's timed popup is a modal that would hide the page from these checks.
+test.beforeEach(async ({ page, db }) => {
+  await dismissActivePopups(page, db);
+});
 
 test("the home page shows the demo categories under 'Our Product Portfolio'", async ({ page, db }) => {
   const categories = await listCategories(db);
