@@ -19,6 +19,11 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 export function openDatabase(options: DatabaseOptions): { db: Db; dialect: DialectName } {
   if (options.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on("error", (error) => {
+      process.emitWarning(`PostgreSQL idle connection closed: ${error.message}`);
+    });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
   }
   if (options.file !== ":memory:") mkdirSync(path.dirname(options.file), { recursive: true });
