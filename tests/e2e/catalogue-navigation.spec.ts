@@ -1,3 +1,4 @@
+import { listCategories } from "~/content/category/repository.server";
 import { expect, test } from "./fixtures";
 import { createCatalogueBranch, skipPopups, waitForCategory } from "./catalogue-data";
 
@@ -38,6 +39,18 @@ test.describe("products mega-menu", () => {
     await expect(page).toHaveURL(`/product/${branch.typed.id}/${branch.typed.slug}`);
     await expect(page.getByRole("heading", { level: 1, name: "Menu Typed Product" })).toBeVisible();
     await expect(menu).toBeHidden();
+  });
+
+  test("the preview shows the hovered item's image as a small WebP variant", async ({ page, db }) => {
+    const withImage = (await listCategories(db)).find((category) => category.image);
+    expect(withImage, "the demo content has category images").toBeDefined();
+    await page.goto("/about");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Products", exact: true }).hover();
+    const menu = page.getByRole("group", { name: "Products" });
+    await menu.getByRole("list", { name: "Categories" }).getByRole("link", { name: withImage!.name, exact: true }).hover();
+    const preview = menu.getByRole("img", { name: withImage!.name });
+    await expect(preview).toHaveAttribute("src", /-\d+w\.webp$/);
+    await expect.poll(() => preview.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
   });
 
   test("closes 500 ms after the pointer leaves, and re-entering cancels the close", async ({ page }) => {

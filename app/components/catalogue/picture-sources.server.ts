@@ -1,8 +1,9 @@
 import { getActiveMediaOrigin } from "~/content/media-server/active-origin.server";
 import { resolveMediaUrl } from "~/content/media-server/resolve-media-url";
 import type { Db } from "~/db/connection.server";
-import { type ImageSources, imageSources, mediaKeyFromReference } from "~/media/image-sources";
+import { type ImageSources, imageSources, mediaKeyFromReference, type StoredImage } from "~/media/image-sources";
 import { findStoredImages } from "~/content/media-file/repository.server";
+import { sizedImageUrl } from "./sized-image";
 
 /**
  * `<picture>` sources for a list of media references, in order (null where there is no image):
@@ -10,6 +11,19 @@ import { findStoredImages } from "~/content/media-file/repository.server";
  * at upload. One query for the whole list.
  */
 export async function pictureSources(db: Db, references: Array<string | null>, sizes: string): Promise<Array<ImageSources | null>> {
+  return withStoredImages(db, references, (url, image) => imageSources(url, image, sizes));
+}
+
+/** One modern-format URL per reference, sized for a box at least `minWidth` pixels wide. */
+export async function sizedImageUrls(db: Db, references: Array<string | null>, minWidth: number): Promise<Array<string | null>> {
+  return withStoredImages(db, references, (url, image) => sizedImageUrl(url, image, minWidth));
+}
+
+async function withStoredImages<T>(
+  db: Db,
+  references: Array<string | null>,
+  build: (url: string, image: StoredImage | undefined) => T,
+): Promise<Array<T | null>> {
   const origin = await getActiveMediaOrigin(db);
   const keys = references.map((reference) => (reference ? mediaKeyFromReference(reference) : null));
   const stored = await findStoredImages(db, [...new Set(keys.filter((key): key is string => key !== null))]);
@@ -17,6 +31,6 @@ export async function pictureSources(db: Db, references: Array<string | null>, s
     const url = resolveMediaUrl(reference, origin);
     if (!url) return null;
     const key = keys[i];
-    return imageSources(url, key ? stored.get(key) : null, sizes);
+    return build(url, key ? stored.get(key) : undefined);
   });
 }

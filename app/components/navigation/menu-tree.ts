@@ -36,3 +36,21 @@ export function toMenuTree(tree: NavigationCategory[], resolveImage: (reference:
     })),
   }));
 }
+
+/** Every image reference in the tree (categories, subcategories, types, products), each once. */
+export function menuImageReferences(tree: NavigationCategory[]): string[] {
+  const references = new Set<string>();
+  const add = (reference: string | null) => reference && references.add(reference);
+  for (const category of tree) {
+    add(category.image);
+    for (const subcategory of category.subcategories) {
+      add(subcategory.image);
+      subcategory.products.forEach((product) => add(product.main_image));
+      for (const type of subcategory.types) {
+        add(type.image);
+        type.products.forEach((product) => add(product.main_image));
+      }
+    }
+  }
+  return [...references];
+}
