@@ -13,22 +13,23 @@ Creates an admin account in the database named by .env (DATABASE_URL, or the SQL
 Asks for the password twice when run in a terminal; with --generate, or when input is not a
 terminal, generates a strong password and prints it once.`;
 
-/** Reads a line without echoing it, for passwords typed in a terminal. */
-function askHidden(question: string): Promise<string> {
+/** Asks each question in turn without echoing the answers, for passwords typed in a terminal. */
+async function askHidden(questions: string[]): Promise<string[]> {
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
-  const output = rl as unknown as { _writeToOutput: (text: string) => void };
-  let prompted = false;
-  output._writeToOutput = (text) => {
-    if (!prompted) process.stdout.write(text);
-    prompted = true;
-  };
-  return new Promise((resolve) =>
-    rl.question(question, (answer) => {
-      rl.close();
-      process.stdout.write("\n");
-      resolve(answer);
-    }),
-  );
+  // Readline echoes what is typed through this method; silencing it hides the password.
+  (rl as unknown as { _writeToOutput: (text: string) => void })._writeToOutput = () => undefined;
+  const lines: string[] = [];
+  let waiting: ((line: string) => void) | null = null;
+  rl.on("line", (line) => (waiting ? waiting(line) : lines.push(line)));
+  const answers: string[] = [];
+  for (const question of questions) {
+    process.stdout.write(question);
+    answers.push(lines.shift() ?? (await new Promise<string>((resolve) => (waiting = resolve))));
+    waiting = null;
+    process.stdout.write("\n");
+  }
+  rl.close();
+  return answers;
 }
 
 async function main(): Promise<number> {
@@ -45,8 +46,9 @@ async function main(): Promise<number> {
   if (generated) {
     password = generatePassword();
   } else {
-    password = await askHidden("Password (at least 12 characters): ");
-    if ((await askHidden("Repeat the password: ")) !== password) {
+    const [first, repeated] = await askHidden(["Password (at least 12 characters): ", "Repeat the password: "]);
+    password = first;
+    if (repeated !== password) {
       console.error("The passwords do not match; nothing was created.");
       return 1;
     }

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { z } from "zod";
 import type { AdminAuth } from "./auth.server";
 
 export type NewAdmin = { email: string; password: string; name?: string };
@@ -15,6 +16,7 @@ export function generatePassword(): string {
 export async function createAdminUser(auth: AdminAuth, { email, password, name }: NewAdmin): Promise<{ id: string; email: string }> {
   const context = await auth.$context;
   const normalized = email.trim().toLowerCase();
+  if (!z.string().email().safeParse(normalized).success) throw new Error(`"${email}" is not a valid e-mail address.`);
   const { minPasswordLength, maxPasswordLength } = context.password.config;
   if (password.length < minPasswordLength) throw new Error(`The password must be at least ${minPasswordLength} characters.`);
   if (password.length > maxPasswordLength) throw new Error(`The password must be at most ${maxPasswordLength} characters.`);
