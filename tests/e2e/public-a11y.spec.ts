@@ -47,6 +47,7 @@ for (const theme of themes) {
     });
 
     test("the search dialog and a popup have no axe violations", async ({ page, browser, baseURL, db }) => {
+      test.setTimeout(60_000);
       await page.goto("/");
       await page.getByRole("button", { name: "Search" }).click();
       await page.getByRole("combobox", { name: "Search" }).fill("pc");

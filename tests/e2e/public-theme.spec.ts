@@ -33,8 +33,9 @@ test.describe("dark mode", () => {
     await switchGroup.getByRole("button", { name: "Dark" }).click();
     await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);
     await expect(switchGroup.getByRole("button", { name: "Dark" })).toHaveAttribute("aria-pressed", "true");
-    const cookie = (await page.context().cookies()).find((candidate) => candidate.name === "theme");
-    expect(cookie?.value).toBe("dark");
+    // The page turns dark at once; the cookie arrives with the answer to the background save.
+    const themeCookie = async () => (await page.context().cookies()).find((candidate) => candidate.name === "theme")?.value;
+    await expect.poll(themeCookie).toBe("dark");
 
     await page.reload();
     expect(await classAtBody(page)).toBe("dark");
@@ -47,6 +48,7 @@ test.describe("dark mode", () => {
 
     await page.getByRole("group", { name: "Dark Mode" }).getByRole("button", { name: "Light" }).click();
     await expect(html).not.toHaveClass(/dark/);
+    await expect.poll(themeCookie).toBe("light");
     await page.reload();
     expect(await classAtBody(page)).toBe("");
   });
