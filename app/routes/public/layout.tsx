@@ -3,6 +3,7 @@ import type { Route } from "./+types/layout";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { loadNavigation } from "~/components/navigation/load-navigation.server";
+import { settleWithin } from "~/components/navigation/settle-within";
 import { NavigationPending } from "~/components/pending/navigation-pending";
 import { loadPopups } from "~/components/popup/load-popups.server";
 import { SitePopup } from "~/components/popup/site-popup";
@@ -24,13 +25,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     listCategories(db, { limit: FOOTER_CATEGORIES }),
     loadPopups(db, logger),
   ]);
+  const settled = await settleWithin(navigation, NAVIGATION_WAIT_MS);
   return {
     site: {
       companyName: settings.company_name,
       phone: settings.phones[0] ?? "",
       email: settings.emails.general,
     },
-    navigation: await settleWithin(navigation, NAVIGATION_WAIT_MS),
+    navigation: "now" in settled ? settled.now : settled.later,
     footer: {
       about: `Since ${settings.founded_year}, ${settings.company_name} has designed and supplied rugged industrial computing, networking and tracking products from ${settings.headquarters}.`,
       categories: footerCategories.map(({ id, name }) => ({ id, name })),
@@ -62,15 +64,4 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       <SitePopup popups={popups} />
     </>
   );
-}
-
-/** The value if the promise settles in time, else the promise itself (React Router streams it). */
-async function settleWithin<T>(promise: Promise<T>, ms: number): Promise<T | Promise<T>> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<{ late: true }>((resolve) => {
-    timer = setTimeout(() => resolve({ late: true }), ms);
-  });
-  const result = await Promise.race([promise.then((value) => ({ value })), late]);
-  clearTimeout(timer);
-  return "value" in result ? result.value : promise;
 }
