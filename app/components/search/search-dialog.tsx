@@ -2,6 +2,7 @@ import { Search } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { Dialog, DialogContent, DialogTitle } from "~/components/ui/dialog";
+import { formatDate } from "~/components/home/format-date";
 import { cx } from "~/components/ui/class-names";
 import type { SearchHit } from "~/search/results";
 import { groupHeading, noResultsText, SEARCH_HINT, SEARCH_PLACEHOLDER } from "./texts";
@@ -121,7 +122,9 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
                     >
                       <span className="block text-sm font-medium">{hit.title}</span>
                       {hit.detail ? (
-                        <span className="mt-0.5 block text-xs text-slate-600 dark:text-slate-300">{hit.detail}</span>
+                        <span className="mt-0.5 block text-xs text-slate-600 dark:text-slate-300">
+                          {group.kind === "solution" ? formatDate(hit.detail) : hit.detail}
+                        </span>
                       ) : null}
                     </div>
                   );
