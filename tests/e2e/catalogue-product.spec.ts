@@ -121,6 +121,32 @@ test("Share copies the link when the device has no share sheet", async ({ page, 
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
 });
 
+test("Share uses the device's share sheet when there is one, and copies the link if it fails", async ({ page }) => {
+  await page.addInitScript(() => {
+    const calls: unknown[] = [];
+    Object.assign(window, { shareCalls: calls });
+    Object.defineProperty(navigator, "share", {
+      value: async (data: unknown) => {
+        calls.push(data);
+        if (calls.length === 2) throw new DOMException("Share cancelled", "AbortError");
+        if (calls.length === 3) throw new DOMException("Share failed", "NotAllowedError");
+      },
+    });
+    Object.defineProperty(navigator, "clipboard", { value: { writeText: () => Promise.reject(new Error("denied")) } });
+  });
+  await page.goto(productUrl());
+  const share = page.getByRole("button", { name: "Share" });
+  await share.click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { shareCalls: unknown[] }).shareCalls)).toEqual([
+    { title: "Detail Typed Product", text: "Check out Detail Typed Product", url: page.url() },
+  ]);
+  await share.click();
+  await page.waitForTimeout(300);
+  await expect(page.getByText("Failed to copy link"), "a cancelled share is not an error").toHaveCount(0);
+  await share.click();
+  await expect(page.getByText("Failed to copy link"), "a failed share falls back to copying, which fails here").toBeVisible();
+});
+
 test("a product without lists shows the empty texts and no catalogue or video buttons", async ({ page }) => {
   await page.goto(`/product/${branch.untyped.id}/${branch.untyped.slug}`);
   await expect(page.getByRole("tabpanel")).toHaveText("No features listed");

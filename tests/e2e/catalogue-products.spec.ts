@@ -80,6 +80,15 @@ test("an empty level says so by name; a product without an image shows 'No Image
   await expect(card).toHaveAttribute("href", `/product/${branch.typed.id}/${branch.typed.slug}`);
 });
 
+test("the grid has 2 columns on small screens, 3 on medium and 4 on large", async ({ page }) => {
+  for (const [width, columns] of [[500, 2], [800, 3], [1200, 4]] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/products");
+    const tracks = await grid(page).evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(" ").length);
+    expect(tracks, `${width} px wide`).toBe(columns);
+  }
+});
+
 test("an unknown or mismatched filter answers 404", async ({ request }) => {
   expect((await request.get("/products?category=999999")).status()).toBe(404);
   expect((await request.get(`/products?category=${branch.category.id}&subcategory=999999`)).status()).toBe(404);
