@@ -82,7 +82,7 @@ export default function Popups({ loaderData, actionData }: Route.ComponentProps)
             ),
           },
           { header: "Status", cell: (row) => <StatusBadge active={row.is_active} activeLabel="ACTIVE" /> },
-          { header: "Delay", cell: (row) => `${row.delay_seconds} seconds` },
+          { header: "Delay", cell: (row) => `${row.delay_seconds} ${row.delay_seconds === 1 ? "second" : "seconds"}` },
           { header: "Pages", cell: (row) => (row.display_pages.length > 0 ? row.display_pages.join(", ") : "All pages") },
         ]}
       />
