@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useEffect, useState } from "react";
+import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { cx } from "~/components/ui/class-names";
 import type { ImageSources } from "~/media/image-sources";
@@ -14,6 +15,7 @@ export type HeroSlide = {
 };
 
 export const HERO_INTERVAL_MS = 5000;
+const buttonClass = "inline-flex h-11 items-center rounded-md bg-brand-600 px-6 font-medium text-white hover:bg-brand-700";
 
 /**
  * The home page's banner slides: crossfade over 1 s, advance every 5 s with wrap-around, and
@@ -71,9 +73,15 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
               <h2 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{slide.heading}</h2>
               {slide.paragraph ? <p className="mt-6 max-w-2xl text-lg text-slate-100">{slide.paragraph}</p> : null}
               <div className="mt-8">
-                <a href={slide.href} className="inline-flex h-11 items-center rounded-md bg-brand-600 px-6 font-medium text-white hover:bg-brand-700">
-                  {slide.buttonText}
-                </a>
+                {slide.href.startsWith("/") ? (
+                  <Link to={slide.href} className={buttonClass}>
+                    {slide.buttonText}
+                  </Link>
+                ) : (
+                  <a href={slide.href} className={buttonClass}>
+                    {slide.buttonText}
+                  </a>
+                )}
               </div>
             </div>
           </div>
