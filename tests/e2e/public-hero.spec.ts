@@ -30,3 +30,23 @@ test("the hero carousel advances by itself after 5 s and jumps to a slide by its
   await carousel.getByRole("button", { name: "Previous slide" }).click();
   await expect(current(heroes.length)).toBeVisible();
 });
+
+test("the particle background draws, except for visitors who ask for reduced motion", async ({ page, db }) => {
+  await dismissActivePopups(page, db);
+  const paintedPixels = () =>
+    page.evaluate(() => {
+      const canvas = document.querySelector("main canvas") as HTMLCanvasElement;
+      const data = canvas.getContext("2d")!.getImageData(0, 0, canvas.width, canvas.height).data;
+      let painted = 0;
+      for (let i = 3; i < data.length; i += 4) if (data[i] > 0) painted += 1;
+      return painted;
+    });
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  await page.goto("/");
+  await expect.poll(paintedPixels).toBeGreaterThan(0);
+
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.reload();
+  await page.waitForTimeout(500);
+  expect(await paintedPixels()).toBe(0);
+});
