@@ -150,6 +150,20 @@ describeEachDatabase("admin sign-in and guard", (getDb) => {
   });
 });
 
+describeEachDatabase("admin sign-in behind https", (getDb) => {
+  it("marks the session cookie Secure (with the __Secure- prefix) when PUBLIC_URL is https", async () => {
+    const db = getDb();
+    const env = parseEnv({ NODE_ENV: "test", AUTH_SECRET: "x".repeat(40), DATA_DIR: "/nonexistent-test-dir", PUBLIC_URL: "https://showroom.example" });
+    const services = createServices(env, { db, dialect: dialectOf(db), logger: pino({ level: "silent" }) });
+    await createAdminUser(services.auth, { email: "https@example.com", password: PASSWORD });
+    const result = await signInAdmin(services, { email: "https@example.com", password: PASSWORD, ip: "203.0.113.50", userAgent: null });
+    if (!result.ok) throw new Error("sign-in failed");
+    const [session] = result.headers.getSetCookie();
+    expect(session).toMatch(/^__Secure-better-auth\.session_token=/);
+    expect(session).toMatch(/; Secure/i);
+  });
+});
+
 describe("requireAdmin without a session", () => {
   it("answers 401 JSON to API requests", async () => {
     // No database query happens without a session cookie, so any context will do.
