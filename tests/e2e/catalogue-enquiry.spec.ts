@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Locator } from "@playwright/test";
 import { listEnquiries } from "~/content/enquiry/repository.server";
 import { startSmtpSink } from "~/mail/smtp-sink";
@@ -103,6 +104,10 @@ test("each invalid field shows the spec's message, on submit and then as you typ
   for (const message of Object.values(messages)) await expect(dialog.getByText(message)).toHaveCount(0);
   await dialog.getByRole("textbox", { name: "Mobile Number", exact: true }).fill("98765");
   await expect(dialog.getByText("Please enter a valid mobile number")).toBeVisible();
+
+  // The open dialog, with a message showing, passes an accessibility scan.
+  const scan = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 });
 
 test("a valid enquiry is stored with its product, e-mailed to sales, and the dialog resets and closes", async ({ page, db, smtp }) => {

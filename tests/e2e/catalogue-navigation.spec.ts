@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { listCategories } from "~/content/category/repository.server";
 import { expect, test } from "./fixtures";
 import { createCatalogueBranch, skipPopups, waitForCategory } from "./catalogue-data";
@@ -34,6 +35,8 @@ test.describe("products mega-menu", () => {
     await menu.getByRole("list", { name: "Types" }).getByRole("link", { name: "Menu Type", exact: true }).hover();
     const products = menu.getByRole("list", { name: "Products" });
     await expect(products.getByRole("link")).toHaveText(["Menu Typed Product"]);
+    const scan = await new AxeBuilder({ page }).include("header").analyze();
+    expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
     await products.getByRole("link", { name: "Menu Typed Product" }).click();
     await expect(page).toHaveURL(`/product/${branch.typed.id}/${branch.typed.slug}`);

@@ -82,6 +82,8 @@ test("the gallery opens at the clicked thumbnail, pages with buttons and keys, a
   const gallery = page.getByRole("dialog", { name: "Detail Typed Product images" });
   await expect(gallery).toBeVisible();
   await expect(gallery.getByText("3 / 6")).toBeVisible();
+  const scan = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   await gallery.getByRole("button", { name: "Next image" }).click();
   await expect(gallery.getByText("4 / 6")).toBeVisible();
   await page.keyboard.press("ArrowRight");

@@ -19,6 +19,7 @@ import { Breadcrumbs, type Crumb } from "~/components/ui/breadcrumbs";
 import { Lightbox, type LightboxImage } from "~/components/ui/lightbox";
 import { getActiveMediaOrigin } from "~/content/media-server/active-origin.server";
 import { resolveMediaUrl } from "~/content/media-server/resolve-media-url";
+import { isHttpUrl } from "~/content/shared/fields";
 import { getSiteSettings } from "~/content/site-settings/repository.server";
 import { breadcrumbJsonLd, productJsonLd } from "~/seo/product-structured-data";
 import { siteOrigin } from "~/seo/site-origin";
@@ -91,7 +92,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       specification_groups: product.specification_groups,
       benefits: product.product_benefits.map((benefit, i) => ({ name: benefit.name, icon: icons[i] })),
       catalogUrl: resolveMediaUrl(product.catalog_file, mediaOrigin),
-      videoUrl: product.youtube_link,
+      // Checked again on the way out: only an http(s) link may become an href.
+      videoUrl: product.youtube_link && isHttpUrl(product.youtube_link) ? product.youtube_link : null,
     },
     taxonomy,
     gallery,
