@@ -56,12 +56,15 @@ export function DriverFileField({ name, initial, error }: DriverFileFieldProps) 
     toast.success("Driver uploaded successfully", { description: answer.fileName });
   };
 
-  const remove = () => {
-    if (file?.link.startsWith("/media/drivers/")) {
-      // The server keeps a file a saved driver still uses; it goes when the driver is saved without it.
-      void fetch(`${ENDPOINT}?link=${encodeURIComponent(file.link)}`, { method: "DELETE", headers: { Accept: "application/json" } }).catch(() => undefined);
-    }
+  const remove = async () => {
+    const removed = file;
     setFile(null);
+    if (!removed?.link.startsWith("/media/drivers/")) return;
+    // The server keeps a file a saved driver still uses; it goes when the driver is saved without it.
+    const response = await fetch(`${ENDPOINT}?link=${encodeURIComponent(removed.link)}`, { method: "DELETE", headers: { Accept: "application/json" } }).catch(
+      () => null,
+    );
+    if (!response?.ok) toast.error(response?.statusText ? `Delete failed: ${response.statusText}` : "Delete failed");
   };
 
   return (
@@ -91,7 +94,7 @@ export function DriverFileField({ name, initial, error }: DriverFileFieldProps) 
               </a>
             </Button>
           ) : null}
-          <Button variant="ghost" size="icon" onClick={remove} aria-label="Remove driver file" title="Remove">
+          <Button variant="ghost" size="icon" onClick={() => void remove()} aria-label="Remove driver file" title="Remove">
             <Trash2 aria-hidden="true" />
           </Button>
         </div>
