@@ -8,6 +8,9 @@ import { ImageField } from "~/components/admin/image-field";
 import { ListPage } from "~/components/admin/list-page";
 import { NoticeToast } from "~/components/admin/notice";
 import { RecordTable } from "~/components/admin/record-table";
+import { Thumbnail } from "~/components/admin/thumbnail";
+import { getActiveMediaOrigin } from "~/content/media-server/active-origin.server";
+import { resolveMediaUrl } from "~/content/media-server/resolve-media-url";
 import { useFormErrors } from "~/components/admin/use-form-errors";
 import { createCategory, deleteCategory, listCategories, updateCategory } from "~/content/category/repository.server";
 import { type Category, categoryInput } from "~/content/category/schema";
@@ -18,7 +21,9 @@ export const meta: Route.MetaFunction = () => [{ title: "Categories | Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return { categories: await listCategories(context.services.db) };
+  const { db } = context.services;
+  const [categories, origin] = await Promise.all([listCategories(db), getActiveMediaOrigin(db)]);
+  return { categories: categories.map((category) => ({ ...category, imageUrl: resolveMediaUrl(category.image, origin) })) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -50,6 +55,7 @@ export default function Categories({ loaderData, actionData }: Route.ComponentPr
         rowName={(row) => row.name}
         empty="No categories yet. Add the first one."
         columns={[
+          { header: "Image", cell: (row) => <Thumbnail src={row.imageUrl} /> },
           { header: "Name", cell: (row) => <span className="font-medium">{row.name}</span> },
           { header: "Summary", cell: (row) => row.small_content ?? "" },
           { header: "Sort order", cell: (row) => row.sort_order },

@@ -7,6 +7,9 @@ import { decodeProductForm } from "~/components/admin/product/decode-product-for
 import { toFormValues } from "~/components/admin/product/form-values";
 import { ProductForm } from "~/components/admin/product/product-form";
 import { RecordTable } from "~/components/admin/record-table";
+import { Thumbnail } from "~/components/admin/thumbnail";
+import { getActiveMediaOrigin } from "~/content/media-server/active-origin.server";
+import { resolveMediaUrl } from "~/content/media-server/resolve-media-url";
 import { productHref } from "~/components/navigation/menu-tree";
 import { listCategories } from "~/content/category/repository.server";
 import { listProductTypes } from "~/content/product-type/repository.server";
@@ -21,13 +24,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { db } = context.services;
   const editId = Number(new URL(request.url).searchParams.get("edit"));
-  const [products, categories, subcategories, types, editing] = await Promise.all([
+  const [cards, categories, subcategories, types, editing, origin] = await Promise.all([
     listProducts(db),
     listCategories(db),
     listSubcategories(db),
     listProductTypes(db),
     Number.isInteger(editId) && editId > 0 ? getProduct(db, editId) : undefined,
+    getActiveMediaOrigin(db),
   ]);
+  const products = cards.map((card) => ({ ...card, imageUrl: resolveMediaUrl(card.main_image, origin) }));
   const taxonomy = {
     categories: categories.map(({ id, name }) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name)),
     subcategories: subcategories.map(({ id, name, category_id, category_name }) => ({ id, name, category_id, category_name })),
@@ -78,6 +83,7 @@ export default function Products({ loaderData, actionData }: Route.ComponentProp
         rowName={(row) => row.name}
         empty="No products yet. Add the first one."
         columns={[
+          { header: "Image", cell: (row) => <Thumbnail src={row.imageUrl} /> },
           {
             header: "Name",
             cell: (row) => (

@@ -8,6 +8,9 @@ import { ImageField } from "~/components/admin/image-field";
 import { ListPage } from "~/components/admin/list-page";
 import { NoticeToast } from "~/components/admin/notice";
 import { RecordTable } from "~/components/admin/record-table";
+import { Thumbnail } from "~/components/admin/thumbnail";
+import { getActiveMediaOrigin } from "~/content/media-server/active-origin.server";
+import { resolveMediaUrl } from "~/content/media-server/resolve-media-url";
 import { useFormErrors } from "~/components/admin/use-form-errors";
 import { listCategories } from "~/content/category/repository.server";
 import { createSubcategory, deleteSubcategory, listSubcategories, updateSubcategory } from "~/content/subcategory/repository.server";
@@ -20,7 +23,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Subcategories | Admin" 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { db } = context.services;
-  const [subcategories, categories] = await Promise.all([listSubcategories(db), listCategories(db)]);
+  const [rows, categories, origin] = await Promise.all([listSubcategories(db), listCategories(db), getActiveMediaOrigin(db)]);
+  const subcategories = rows.map((row) => ({ ...row, imageUrl: resolveMediaUrl(row.image, origin) }));
   const categoryOptions = categories
     .map(({ id, name }) => ({ value: id, label: name }))
     .sort((a, b) => a.label.localeCompare(b.label));
@@ -62,6 +66,7 @@ export default function Subcategories({ loaderData, actionData }: Route.Componen
         rowName={(row) => row.name}
         empty="No subcategories yet. Add a category first, then its subcategories."
         columns={[
+          { header: "Image", cell: (row) => <Thumbnail src={row.imageUrl} /> },
           { header: "Name", cell: (row) => <span className="font-medium">{row.name}</span> },
           { header: "Category", cell: (row) => row.category_name },
           { header: "Description", cell: (row) => <span className="line-clamp-2">{row.description ?? ""}</span> },

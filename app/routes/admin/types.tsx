@@ -10,6 +10,9 @@ import { ImageField } from "~/components/admin/image-field";
 import { ListPage } from "~/components/admin/list-page";
 import { NoticeToast } from "~/components/admin/notice";
 import { RecordTable } from "~/components/admin/record-table";
+import { Thumbnail } from "~/components/admin/thumbnail";
+import { getActiveMediaOrigin } from "~/content/media-server/active-origin.server";
+import { resolveMediaUrl } from "~/content/media-server/resolve-media-url";
 import { useFormErrors } from "~/components/admin/use-form-errors";
 import { useHydrated } from "~/components/admin/use-hydrated";
 import { createProductType, deleteProductType, listProductTypes, updateProductType } from "~/content/product-type/repository.server";
@@ -23,7 +26,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Types | Admin" }];
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { db } = context.services;
-  const [types, subcategories] = await Promise.all([listProductTypes(db), listSubcategories(db)]);
+  const [rows, subcategories, origin] = await Promise.all([listProductTypes(db), listSubcategories(db), getActiveMediaOrigin(db)]);
+  const types = rows.map((row) => ({ ...row, imageUrl: resolveMediaUrl(row.image, origin) }));
   // Subcategories grouped under their category, so equal names in two categories stay distinguishable.
   const groups = new Map<string, SelectGroup>();
   for (const subcategory of subcategories) {
@@ -73,6 +77,7 @@ export default function Types({ loaderData, actionData }: Route.ComponentProps) 
         deleteMode="confirm"
         empty="No types yet. Add a subcategory first, then its types."
         columns={[
+          { header: "Image", cell: (row) => <Thumbnail src={row.imageUrl} /> },
           { header: "Name", cell: (row) => <span className="font-medium">{row.name}</span> },
           { header: "Subcategory", cell: (row) => row.subcategory_name },
           { header: "Category", cell: (row) => row.category_name },
