@@ -22,11 +22,11 @@ export function SiteHeader({ companyName, phone, email, navigation }: SiteHeader
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4">
-        <Link to="/" className="text-lg font-bold text-brand-700 dark:text-brand-100">
+        <Link to="/" className="line-clamp-2 min-w-0 text-sm leading-tight font-bold text-brand-700 sm:text-lg dark:text-brand-100">
           {companyName}
         </Link>
-        <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-x-4 text-sm font-medium lg:gap-x-5">
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-x-4 text-sm font-medium whitespace-nowrap xl:gap-x-5">
             {siteLinks.map((link) => (
               <li key={link.to}>
                 {link.to === "/products" ? (

@@ -17,7 +17,7 @@ export function MobileMenu({ links, navigation }: { links: SiteLink[]; navigatio
   }, [location.pathname, location.search]);
 
   return (
-    <details ref={details} className="group md:hidden">
+    <details ref={details} className="group lg:hidden">
       <summary
         aria-label="Menu"
         className="flex size-10 cursor-pointer list-none items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden"
