@@ -8,7 +8,7 @@ import { expect, expectNoAxeViolations, signIn, test, waitForHydration } from ".
 
 /** Each screen of the second admin part: its list, and its form open for a new and for a stored record. */
 test("the admin content screens have no accessibility violations (axe, WCAG 2.1 A and AA)", async ({ page, db, adminEmail }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const enquiry = await createEnquiry(db, {
     name: "Axe Tester",
     company_name: "Accessible Co",
