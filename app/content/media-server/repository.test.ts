@@ -1,7 +1,8 @@
 import { expect, it } from "vitest";
 import { describeEachDatabase } from "../../../tests/setup/test-database";
 import { readContentVersion } from "../shared/content-version.server";
-import { MEDIA_ORIGIN_RECHECK_MS, getActiveMediaOrigin } from "./active-origin.server";
+import { VERSION_RECHECK_MS as MEDIA_ORIGIN_RECHECK_MS } from "../shared/versioned-cache.server";
+import { getActiveMediaOrigin } from "./active-origin.server";
 import {
   createMediaServer,
   deleteMediaServer,

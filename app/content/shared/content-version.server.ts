@@ -19,20 +19,17 @@ export async function bumpContentVersion(db: Executor): Promise<void> {
 
 /** Tells same-process caches that content changed; called by bumpContentVersion or after a commit. */
 export function notifyLocalContentWrite(): void {
-  localVersionListeners.forEach((listener) => listener());
+  localWriteGeneration += 1;
 }
+
+let localWriteGeneration = 0;
+
+/** Counts content writes in this process; a cache filled before the latest one is stale. */
+export const currentLocalWriteGeneration = () => localWriteGeneration;
 
 export async function readContentVersion(db: Executor): Promise<number> {
   const row = await db.selectFrom("content_version").select("version").where("id", "=", 1).executeTakeFirst();
   return row?.version ?? 0;
-}
-
-const localVersionListeners = new Set<() => void>();
-
-/** Lets same-process caches drop their data at once instead of waiting for the next version check. */
-export function onLocalContentWrite(listener: () => void): () => void {
-  localVersionListeners.add(listener);
-  return () => localVersionListeners.delete(listener);
 }
 
 export const now = () => new Date().toISOString();

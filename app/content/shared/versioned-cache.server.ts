@@ -1,0 +1,48 @@
+import type { Db } from "~/db/connection.server";
+import { currentLocalWriteGeneration, readContentVersion } from "./content-version.server";
+
+/** How long cached data is served before the content version is checked again (decision 005). */
+export const VERSION_RECHECK_MS = 1000;
+
+type Entry<T> = {
+  /** Shared by every caller while it loads, so a burst of requests reads the database once. */
+  loaded: Promise<{ value: T; version: number }>;
+  checkedAt: number;
+  /** The local-write generation at the start of the read; a later local write makes it stale at once. */
+  generation: number;
+};
+
+/**
+ * Wraps a read of public content in an in-memory cache per database handle. The value is read
+ * again after a content write in this process, or when the database's content version (bumped by
+ * any instance) has changed, which is checked at most once per VERSION_RECHECK_MS.
+ */
+export function createVersionedCache<T>(read: (db: Db) => Promise<T>) {
+  const entries = new WeakMap<Db, Entry<T>>();
+
+  function load(db: Db, clock: () => number): Entry<T> {
+    const entry: Entry<T> = {
+      generation: currentLocalWriteGeneration(),
+      checkedAt: clock(),
+      // Version first: a write landing between the two reads leaves an older version, so the next check reloads.
+      loaded: readContentVersion(db).then(async (version) => ({ version, value: await read(db) })),
+    };
+    entries.set(db, entry);
+    entry.loaded.catch(() => {
+      if (entries.get(db) === entry) entries.delete(db);
+    });
+    return entry;
+  }
+
+  return async function cached(db: Db, clock: () => number = Date.now): Promise<T> {
+    const entry = entries.get(db);
+    if (entry && entry.generation === currentLocalWriteGeneration()) {
+      const { value, version } = await entry.loaded;
+      if (clock() - entry.checkedAt < VERSION_RECHECK_MS) return value;
+      entry.checkedAt = clock();
+      if ((await readContentVersion(db)) === version) return value;
+      if (entries.get(db) !== entry) return cached(db, clock);
+    }
+    return (await load(db, clock).loaded).value;
+  };
+}
