@@ -1,14 +1,14 @@
 import type { Logger } from "pino";
 import { getActiveMediaOrigin } from "~/content/media-server/active-origin.server";
 import { resolveMediaUrl } from "~/content/media-server/resolve-media-url";
-import { listActivePopups } from "~/content/popup/repository.server";
+import { getCachedActivePopups } from "~/content/popup/cache.server";
 import type { Db } from "~/db/connection.server";
 import type { PublicPopup } from "./site-popup";
 
 /** Active popups for the page shell, images resolved; a failed read shows no popup rather than an error page. */
 export async function loadPopups(db: Db, logger: Logger): Promise<PublicPopup[]> {
   try {
-    const [popups, origin] = await Promise.all([listActivePopups(db), getActiveMediaOrigin(db)]);
+    const [popups, origin] = await Promise.all([getCachedActivePopups(db), getActiveMediaOrigin(db)]);
     return popups.map((popup) => ({
       id: popup.id,
       title: popup.title,

@@ -4,7 +4,7 @@ import type { Route } from "./+types/about";
 import { PageHeader } from "~/components/home/page-header";
 import { pageTitle } from "~/components/home/page-title";
 import { Statistics } from "~/components/home/statistics";
-import { getSiteSettings } from "~/content/site-settings/repository.server";
+import { getCachedSiteSettings } from "~/content/site-settings/cache.server";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { title: pageTitle("About Us", matches) },
@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const settings = await getSiteSettings(context.services.db);
+  const settings = await getCachedSiteSettings(context.services.db);
   return { companyName: settings.company_name, foundedYear: settings.founded_year, headquarters: settings.headquarters };
 }
 

@@ -7,7 +7,7 @@ import { MessageForm } from "~/components/message-form/message-form";
 import { HoursList } from "~/components/support/hours-list";
 import { OfficeCard } from "~/components/support/office-card";
 import { submitMessage } from "~/content/message/submit.server";
-import { getSiteSettings } from "~/content/site-settings/repository.server";
+import { getCachedSiteSettings } from "~/content/site-settings/cache.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle("Contact Us", matches) },
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const settings = await getSiteSettings(context.services.db);
+  const settings = await getCachedSiteSettings(context.services.db);
   return { offices: settings.offices, hours: settings.support_hours, timeZone: settings.contact_page_time_zone };
 }
 

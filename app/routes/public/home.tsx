@@ -11,12 +11,12 @@ import { PortfolioGrid } from "~/components/home/portfolio-grid";
 import { FeaturedProducts, PopularProducts } from "~/components/home/product-sections";
 import { productHref } from "~/components/navigation/menu-tree";
 import type { Db } from "~/db/connection.server";
-import { listActiveHeroSections } from "~/content/hero-section/repository.server";
+import { getCachedActiveHeroSections } from "~/content/hero-section/cache.server";
 import { getCachedNavigationTree } from "~/content/navigation/cache.server";
 import { listNews } from "~/content/news/repository.server";
 import type { ProductCard } from "~/content/product/types";
 import { listFeaturedProducts, listPopularProducts } from "~/content/product/repository.server";
-import { getSiteSettings } from "~/content/site-settings/repository.server";
+import { getCachedSiteSettings } from "~/content/site-settings/cache.server";
 
 /** The spec's counts for the home page. */
 const HOME_LIMITS = { popular: 6, featured: 6, news: 4 };
@@ -45,8 +45,8 @@ async function productCards(db: Db, products: ProductCard[]): Promise<ProductCar
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.services;
   const [settings, heroes, tree, popular, featured, news] = await Promise.all([
-    getSiteSettings(db),
-    listActiveHeroSections(db),
+    getCachedSiteSettings(db),
+    getCachedActiveHeroSections(db),
     getCachedNavigationTree(db),
     listPopularProducts(db, HOME_LIMITS.popular),
     listFeaturedProducts(db, HOME_LIMITS.featured),

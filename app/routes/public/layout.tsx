@@ -9,20 +9,18 @@ import { loadPopups } from "~/components/popup/load-popups.server";
 import { SitePopup } from "~/components/popup/site-popup";
 import { THEME_ACTION } from "~/components/theme/theme";
 import { Toaster } from "~/components/ui/toaster";
-import { listCategories } from "~/content/category/repository.server";
-import { getSiteSettings } from "~/content/site-settings/repository.server";
+import { getCachedFooterCategories } from "~/content/category/cache.server";
+import { getCachedSiteSettings } from "~/content/site-settings/cache.server";
 
 /** How long a page waits for the navigation tree before streaming it in behind 'Loading...'. */
 const NAVIGATION_WAIT_MS = 300;
-/** The footer lists the first six categories by sort order, then name. */
-const FOOTER_CATEGORIES = 6;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, logger } = context.services;
   const navigation = loadNavigation(db, logger);
   const [settings, footerCategories, popups] = await Promise.all([
-    getSiteSettings(db),
-    listCategories(db, { limit: FOOTER_CATEGORIES }),
+    getCachedSiteSettings(db),
+    getCachedFooterCategories(db),
     loadPopups(db, logger),
   ]);
   const settled = await settleWithin(navigation, NAVIGATION_WAIT_MS);

@@ -20,7 +20,7 @@ import { Lightbox, type LightboxImage } from "~/components/ui/lightbox";
 import { getActiveMediaOrigin } from "~/content/media-server/active-origin.server";
 import { resolveMediaUrl } from "~/content/media-server/resolve-media-url";
 import { isHttpUrl } from "~/content/shared/fields";
-import { getSiteSettings } from "~/content/site-settings/repository.server";
+import { getCachedSiteSettings } from "~/content/site-settings/cache.server";
 import { breadcrumbJsonLd, productJsonLd } from "~/seo/product-structured-data";
 import { siteOrigin } from "~/seo/site-origin";
 
@@ -55,7 +55,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [sources, icons, settings, mediaOrigin] = await Promise.all([
     pictureSources(db, [product.main_image, ...product.product_images, ...product.application_images], "100vw"),
     benefitIconNodes(product.product_benefits.map((benefit) => benefit.icon)),
-    getSiteSettings(db),
+    getCachedSiteSettings(db),
     getActiveMediaOrigin(db),
   ]);
   const count = product.product_images.length;

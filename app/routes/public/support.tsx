@@ -12,7 +12,7 @@ import { listDriverCategoriesWithDrivers } from "~/content/driver-category/repos
 import { getActiveMediaOrigin } from "~/content/media-server/active-origin.server";
 import { resolveMediaUrl } from "~/content/media-server/resolve-media-url";
 import { submitMessage } from "~/content/message/submit.server";
-import { getSiteSettings } from "~/content/site-settings/repository.server";
+import { getCachedSiteSettings } from "~/content/site-settings/cache.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle("Support Center", matches) },
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.services;
   const [settings, categories, origin] = await Promise.all([
-    getSiteSettings(db),
+    getCachedSiteSettings(db),
     listDriverCategoriesWithDrivers(db),
     getActiveMediaOrigin(db),
   ]);
