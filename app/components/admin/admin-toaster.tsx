@@ -7,7 +7,7 @@ const classNames = {
   description: "text-inherit! opacity-100!",
 };
 
-/** The admin screens' toasts: success in green, the spec's "destructive" errors in red, both readable. */
+/** The admin screens' toasts, bottom right (clear of the Add buttons): success in green, the spec's "destructive" errors in red, both readable. */
 export function AdminToaster() {
-  return <Toaster position="top-right" closeButton toastOptions={{ classNames }} />;
+  return <Toaster position="bottom-right" closeButton toastOptions={{ classNames }} />;
 }
