@@ -113,11 +113,12 @@ test.describe("the sidebar", () => {
     await page.goto("/products");
     const sidebar = page.getByRole("complementary", { name: "Product Categories" });
     await expect(sidebar).toHaveAttribute("data-state", "expanded");
-    expect((await sidebar.boundingBox())?.width).toBe(256);
+    // The width animates; wait for it to settle.
+    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(256);
 
     await page.keyboard.press("Control+b");
     await expect(sidebar).toHaveAttribute("data-state", "collapsed");
-    expect((await sidebar.boundingBox())?.width).toBe(48);
+    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(48);
     const cookie = (await context.cookies()).find((c) => c.name === "sidebar_state");
     expect(cookie?.value).toBe("false");
     const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;

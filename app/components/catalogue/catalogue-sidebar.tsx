@@ -21,7 +21,7 @@ export function CatalogueSidebar(props: CatalogueSidebarProps) {
         aria-label="Product Categories"
         data-state={open ? "expanded" : "collapsed"}
         className={cx(
-          "sticky top-16 hidden max-h-[calc(100dvh-4rem)] shrink-0 overflow-y-auto border-r border-slate-200 transition-[width] duration-200 md:block dark:border-slate-800",
+          "sticky top-16 hidden max-h-[calc(100dvh-4rem)] shrink-0 overflow-y-auto border-r border-slate-200 transition-[width] duration-200 motion-reduce:transition-none md:block dark:border-slate-800",
           open ? "w-64" : "w-12",
         )}
       >
