@@ -1,3 +1,4 @@
+import { countAdminUsers } from "~/auth/admin-users.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { describeSeed } from "~/seed/describe-seed";
 import { seedDemoContent } from "~/seed/seed-demo-content.server";
@@ -7,10 +8,15 @@ import type { AppServices } from "~/services/services.server";
 export async function prepareDatabase(services: AppServices): Promise<void> {
   const applied = await migrateToLatest(services.db);
   if (applied.length > 0) services.logger.info({ applied }, "database migrated");
-  if (!services.env.SEED_DEMO_CONTENT) return;
-  // A failed seed is undone and retried at the next start; the site still serves meanwhile.
-  await seedDemoContent(services).then(
-    (result) => services.logger.info(describeSeed(result)),
-    (error: unknown) => services.logger.error({ err: error }, "demo content could not be seeded"),
-  );
+  if (services.env.SEED_DEMO_CONTENT) {
+    // A failed seed is undone and retried at the next start; the site still serves meanwhile.
+    await seedDemoContent(services).then(
+      (result) => services.logger.info(describeSeed(result)),
+      (error: unknown) => services.logger.error({ err: error }, "demo content could not be seeded"),
+    );
+  }
+  // There is no default password: point a newcomer at the one way in.
+  if ((await countAdminUsers(services.db)) === 0) {
+    services.logger.warn("No admin account yet. Create one with: npm run admin:create -- --email you@example.com");
+  }
 }

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
+import { countRows } from "~/content/shared/count.server";
+import type { Db } from "~/db/connection.server";
 import type { AdminAuth } from "./auth.server";
 
 export type NewAdmin = { email: string; password: string; name?: string };
@@ -31,3 +33,6 @@ export async function createAdminUser(auth: AdminAuth, { email, password, name }
   });
   return { id: user.id, email: user.email };
 }
+
+/** How many admin accounts exist; none means nobody can sign in yet. */
+export const countAdminUsers = (db: Db) => countRows(db, "user");
