@@ -1,7 +1,7 @@
 import { Plus, X } from "lucide-react";
 import { type KeyboardEvent, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { inputClass } from "./fields";
+import { inputClass } from "~/components/ui/fields";
 import { useHydrated } from "./use-hydrated";
 
 type DisplayPagesFieldProps = { name: string; initial: string[]; suggestions: readonly string[]; error?: string };

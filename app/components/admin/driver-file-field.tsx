@@ -2,7 +2,7 @@ import { Download, Trash2, Upload } from "lucide-react";
 import { type MouseEvent, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
-import { describedBy, FieldShell, inputClass } from "./fields";
+import { describedBy, FieldShell, inputClass } from "~/components/ui/fields";
 import { formatBytes, uploadFile } from "./upload-request";
 import { useHydrated } from "./use-hydrated";
 

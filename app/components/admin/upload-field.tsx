@@ -3,7 +3,7 @@ import { type ChangeEvent, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { cx } from "~/components/ui/class-names";
-import { describedBy, FieldShell, inputClass } from "./fields";
+import { describedBy, FieldShell, inputClass } from "~/components/ui/fields";
 import { uploadFile } from "./upload-request";
 import { deleteUploaded, UPLOAD_RULES, type UploadKind } from "./upload-rules";
 import { useHydrated } from "./use-hydrated";

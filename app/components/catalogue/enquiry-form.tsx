@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/text-field";
+import { InputField } from "~/components/ui/fields";
 import { HoneypotField } from "~/spam/honeypot-field";
 import {
   type EnquiryErrors,
@@ -86,7 +86,7 @@ export function EnquiryForm({ productId, productName, action, initial, onSent }:
     >
       <HoneypotField />
       {enquiryFields.map((field) => (
-        <TextField
+        <InputField
           key={field.name}
           name={field.name}
           label={field.label}

@@ -2,11 +2,10 @@ import { CheckCircle2 } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/text-field";
 import type { MessageFieldErrors, MessageSubmission } from "~/content/message/submit.server";
 import { type MessageForm as MessageValues, messageForm } from "~/content/message/schema";
 import { HoneypotField } from "~/spam/honeypot-field";
-import { TextAreaField } from "./text-area-field";
+import { InputField, TextAreaField } from "~/components/ui/fields";
 
 type MessageFormProps = {
   id: string;
@@ -82,13 +81,13 @@ export function MessageForm({ id, title, successText, submitLabel, result }: Mes
       >
         <input type="hidden" name="form" value={id} />
         <HoneypotField />
-        <TextField label="First Name" name="firstName" required marked autoComplete="given-name" defaultValue={values.firstName} error={errors.firstName} />
-        <TextField label="Last Name" name="lastName" required marked autoComplete="family-name" defaultValue={values.lastName} error={errors.lastName} />
-        <TextField label="Email" name="email" type="email" required marked autoComplete="email" defaultValue={values.email} error={errors.email} />
-        <TextField label="Phone" name="phone" type="tel" autoComplete="tel" defaultValue={values.phone} error={errors.phone} />
-        <TextField label="Company" name="company" autoComplete="organization" defaultValue={values.company} error={errors.company} />
-        <TextField label="Product" name="product" defaultValue={values.product} error={errors.product} />
-        <TextField label="Subject" name="subject" required marked className="sm:col-span-2" defaultValue={values.subject} error={errors.subject} />
+        <InputField label="First Name" name="firstName" required marked autoComplete="given-name" defaultValue={values.firstName} error={errors.firstName} />
+        <InputField label="Last Name" name="lastName" required marked autoComplete="family-name" defaultValue={values.lastName} error={errors.lastName} />
+        <InputField label="Email" name="email" type="email" required marked autoComplete="email" defaultValue={values.email} error={errors.email} />
+        <InputField label="Phone" name="phone" type="tel" autoComplete="tel" defaultValue={values.phone} error={errors.phone} />
+        <InputField label="Company" name="company" autoComplete="organization" defaultValue={values.company} error={errors.company} />
+        <InputField label="Product" name="product" defaultValue={values.product} error={errors.product} />
+        <InputField label="Subject" name="subject" required marked className="sm:col-span-2" defaultValue={values.subject} error={errors.subject} />
         <TextAreaField label="Message" name="message" required marked rows={5} className="sm:col-span-2" defaultValue={values.message} error={errors.message} />
         <div className="sm:col-span-2">
           <Button type="submit" size="lg" disabled={submitting}>

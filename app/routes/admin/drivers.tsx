@@ -4,7 +4,7 @@ import type { Route } from "./+types/drivers";
 import { requireAdmin } from "~/auth/guard.server";
 import { type DriverFile, DriverFileField } from "~/components/admin/driver-file-field";
 import { EditorForm } from "~/components/admin/editor-form";
-import { InputField, SelectField } from "~/components/admin/fields";
+import { InputField, SelectField } from "~/components/ui/fields";
 import { valueOf } from "~/components/admin/form-values";
 import { ListPage } from "~/components/admin/list-page";
 import { NoticeToast } from "~/components/admin/notice";

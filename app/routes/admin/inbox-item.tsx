@@ -4,7 +4,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/inbox-item";
 import { setFlash } from "~/auth/flash.server";
 import { requireAdmin } from "~/auth/guard.server";
-import { SelectField } from "~/components/admin/fields";
+import { SelectField } from "~/components/ui/fields";
 import { formatReceived, InboxStatusBadge } from "~/components/admin/inbox-labels";
 import { type Notice, NoticeToast } from "~/components/admin/notice";
 import { failureStatus } from "~/components/admin/response-status";

@@ -2,7 +2,7 @@ import { Download, Search } from "lucide-react";
 import { Form, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/inbox";
 import { requireAdmin } from "~/auth/guard.server";
-import { InputField, SelectField } from "~/components/admin/fields";
+import { InputField, SelectField } from "~/components/ui/fields";
 import { formatReceived, InboxStatusBadge } from "~/components/admin/inbox-labels";
 import { useListLoading } from "~/components/admin/use-list-loading";
 import { Button } from "~/components/ui/button";

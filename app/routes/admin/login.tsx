@@ -12,7 +12,7 @@ import { failureStatus } from "~/components/admin/response-status";
 import { useFormErrors } from "~/components/admin/use-form-errors";
 import { useHydrated } from "~/components/admin/use-hydrated";
 import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/text-field";
+import { InputField } from "~/components/ui/fields";
 import { AdminToaster } from "~/components/admin/admin-toaster";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin Login" }, { name: "robots", content: "noindex" }];
@@ -67,7 +67,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </div>
         <Form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
           <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
-          <TextField
+          <InputField
             label="Email"
             name="email"
             type="email"
@@ -77,7 +77,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             defaultValue={actionData?.email}
             error={errors.email}
           />
-          <TextField
+          <InputField
             label="Password"
             name="password"
             type="password"

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/news";
 import { requireAdmin } from "~/auth/guard.server";
 import { EditorForm } from "~/components/admin/editor-form";
-import { InputField, TextAreaField } from "~/components/admin/fields";
+import { InputField, TextAreaField } from "~/components/ui/fields";
 import { ImageField } from "~/components/admin/image-field";
 import { ListEditor } from "~/components/admin/list-editor";
 import { ListPage } from "~/components/admin/list-page";

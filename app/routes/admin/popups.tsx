@@ -3,7 +3,7 @@ import type { Route } from "./+types/popups";
 import { requireAdmin } from "~/auth/guard.server";
 import { DisplayPagesField } from "~/components/admin/display-pages-field";
 import { EditorForm } from "~/components/admin/editor-form";
-import { CheckboxField, InputField, TextAreaField } from "~/components/admin/fields";
+import { CheckboxField, InputField, TextAreaField } from "~/components/ui/fields";
 import { valueOf } from "~/components/admin/form-values";
 import { ImageField } from "~/components/admin/image-field";
 import { ListPage } from "~/components/admin/list-page";

@@ -2,7 +2,7 @@ import { useSearchParams } from "react-router";
 import type { Route } from "./+types/subcategories";
 import { requireAdmin } from "~/auth/guard.server";
 import { EditorForm } from "~/components/admin/editor-form";
-import { InputField, SelectField, type SelectOption, TextAreaField } from "~/components/admin/fields";
+import { InputField, SelectField, type SelectOption, TextAreaField } from "~/components/ui/fields";
 import { valueOf } from "~/components/admin/form-values";
 import { ImageField } from "~/components/admin/image-field";
 import { ListPage } from "~/components/admin/list-page";

@@ -3,7 +3,7 @@ import type { Route } from "./+types/types";
 import { requireAdmin } from "~/auth/guard.server";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { EditorForm } from "~/components/admin/editor-form";
-import { InputField, type SelectGroup, SelectField, TextAreaField } from "~/components/admin/fields";
+import { InputField, type SelectGroup, SelectField, TextAreaField } from "~/components/ui/fields";
 import { FormDialog } from "~/components/admin/form-dialog";
 import { valueOf } from "~/components/admin/form-values";
 import { ImageField } from "~/components/admin/image-field";

@@ -1,4 +1,4 @@
-import { CheckboxField, InputField, TextAreaField } from "../fields";
+import { CheckboxField, InputField, TextAreaField } from "~/components/ui/fields";
 import type { ProductFormValues } from "./form-values";
 import { type TaxonomyOptions, TaxonomySelects } from "./taxonomy-selects";
 

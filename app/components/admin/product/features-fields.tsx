@@ -1,5 +1,5 @@
 import { PRODUCT_LIMITS } from "~/content/product/schema";
-import { InputField } from "../fields";
+import { InputField } from "~/components/ui/fields";
 import { ListEditor } from "../list-editor";
 import type { ProductFormValues } from "./form-values";
 

@@ -1,4 +1,4 @@
-import { InputField } from "../fields";
+import { InputField } from "~/components/ui/fields";
 import { ListEditor } from "../list-editor";
 import type { ProductFormValues } from "./form-values";
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { type SelectGroup, SelectField, type SelectOption } from "../fields";
+import { type SelectGroup, SelectField, type SelectOption } from "~/components/ui/fields";
 import { useHydrated } from "../use-hydrated";
 
 export type TaxonomyOptions = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { InputField, TextAreaField } from "../fields";
+import { InputField, TextAreaField } from "~/components/ui/fields";
 import { ListEditor } from "../list-editor";
 import type { SettingsFormValues } from "./decode-settings-form";
 

@@ -1,5 +1,5 @@
 import { type ComponentProps, type ReactNode, useId } from "react";
-import { cx } from "~/components/ui/class-names";
+import { cx } from "./class-names";
 
 export const inputClass =
   "rounded-md border border-slate-300 bg-white px-3 text-sm placeholder:text-slate-500 aria-invalid:border-red-600 dark:border-slate-700 dark:bg-slate-950 dark:placeholder:text-slate-400";
