@@ -7,7 +7,7 @@ export const Tabs = Primitive.Root;
 export function TabsList({ className, ...props }: ComponentProps<typeof Primitive.List>) {
   return (
     <Primitive.List
-      className={cx("flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800", className)}
+      className={cx("flex gap-1 overflow-x-auto overflow-y-hidden border-b border-slate-200 dark:border-slate-800", className)}
       {...props}
     />
   );
