@@ -57,8 +57,13 @@ test("a stored enquiry is found in the inbox, its status changed, and exported t
   expect((await getEnquiry(db, enquiry.id))?.status).toBe("in_progress");
 
   await page.getByRole("link", { name: "Back to inbox" }).click();
+  // The item page has a "Status" select too: wait for the list before using the filter's.
+  await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
   await page.getByLabel("Status").selectOption("in_progress");
   await page.getByRole("button", { name: "Filter" }).click();
+  // The row reads "In progress" even before the filtered list arrives: wait for the filter itself.
+  await expect(page).toHaveURL(/status=in_progress/);
+  await expect(table.getByText("Ravi Shankar")).toHaveCount(0);
   await expect(table.getByRole("row").filter({ hasText: "Kavya Subramanian" })).toContainText("In progress");
 
   // Export what the filter shows.
