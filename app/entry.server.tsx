@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/layout/nonce";
+import { contentSecurityPolicy, inlineScriptHashes } from "~/security/content-security-policy.server";
 
 export const streamTimeout = 5_000;
 
@@ -15,6 +16,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  if (loadContext.pageCache) return renderWholePage(request, responseStatusCode, responseHeaders, routerContext, loadContext);
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -45,6 +47,45 @@ export default function handleRequest(
         },
       },
     );
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}
+
+/**
+ * A page the page cache may keep: rendered to the end before sending, so its inline scripts are
+ * known and allowed by their hashes (a nonce would be shared by every visitor of the cached copy).
+ */
+function renderWholePage(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const body = new PassThrough();
+    body.on("data", (chunk: Buffer) => chunks.push(chunk));
+    body.on("end", () => {
+      const html = Buffer.concat(chunks).toString("utf8");
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ hashes: inlineScriptHashes(html) }));
+      const added = loadContext.pageCache?.offer({ status: responseStatusCode, headers: responseHeaders, html });
+      for (const [name, value] of Object.entries(added ?? {})) responseHeaders.set(name, value);
+      resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+    });
+
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onAllReady() {
+        pipe(body);
+      },
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError() {
+        responseStatusCode = 500;
+      },
+    });
     setTimeout(abort, streamTimeout + 1000);
   });
 }

@@ -1,15 +1,19 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import helmet from "helmet";
-import { pinoHttp } from "pino-http";
-import type { ServerBuild } from "react-router";
+import type { AppLoadContext, ServerBuild } from "react-router";
 import { adminHttpGuard } from "~/auth/admin-http.server";
+import { databaseOptionsFromEnv } from "~/db/connection.server";
 import { isDatabaseReachable } from "~/db/health.server";
 import { mediaRoute } from "~/media/media-handler.server";
+import { contentSecurityPolicy } from "~/security/content-security-policy.server";
 import type { AppServices } from "~/services/services.server";
+import { createVersionProbe } from "./page-cache/content-version-probe";
+import { createPageCache } from "./page-cache/page-cache";
+import { requestLog } from "./request-log";
 
 type AppOptions = {
   services: AppServices;
@@ -21,54 +25,49 @@ type AppOptions = {
   before?: RequestHandler[];
 };
 
-/** The HTTP server in front of React Router: headers, compression, static files, health. */
+/** The HTTP server in front of React Router: headers, page cache, compression, static files, health. */
 export function createApp({ services, build, clientDir, before = [] }: AppOptions): Express {
   const app = express();
-  const production = services.env.NODE_ENV === "production";
+  const { env } = services;
+  const production = env.NODE_ENV === "production";
   app.disable("x-powered-by");
-  if (services.env.TRUST_PROXY) app.set("trust proxy", true);
+  if (env.TRUST_PROXY) app.set("trust proxy", true);
 
-  app.use(
-    pinoHttp({
-      logger: services.logger,
-      genReqId: (req, res) => {
-        const incoming = req.headers["x-request-id"];
-        const id = typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-        res.setHeader("X-Request-Id", id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === "/healthz" || (req.url ?? "").startsWith("/assets/") },
-    }),
-  );
+  app.use(requestLog(services.logger));
+  // The page cache answers hits before anything else runs; it stores every header below with the page.
+  const pageCache =
+    production && env.PAGE_CACHE_MB > 0
+      ? createPageCache({
+          maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+          cdnMaxAge: env.CDN_MAX_AGE,
+          probe: createVersionProbe(databaseOptionsFromEnv(env), services.db),
+        })
+      : null;
+  if (pageCache) app.use(pageCache.middleware);
 
-  app.use((_req, res, next) => {
-    res.locals.nonce = randomBytes(16).toString("base64");
-    next();
-  });
   app.use(
     helmet({
-      contentSecurityPolicy: production
-        ? {
-            directives: {
-              scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.nonce}'`],
-              imgSrc: ["'self'", "data:", "blob:", "https:", "http:"],
-              mediaSrc: ["'self'", "https:", "http:"],
-              frameSrc: ["'self'", "https://www.google.com", "https://maps.google.com", "https://www.youtube.com"],
-              connectSrc: ["'self'"],
-              upgradeInsecureRequests: null,
-            },
-          }
-        : false,
+      // Set below: per request with a nonce, or by the page's own script hashes when it may be cached.
+      contentSecurityPolicy: false,
       crossOriginEmbedderPolicy: false,
       // Not helmet's "no-referrer": under it browsers send `Origin: null` with same-origin form posts,
       // and React Router refuses those actions as possible CSRF, breaking every no-JavaScript form.
       referrerPolicy: { policy: "same-origin" },
-      strictTransportSecurity: production && services.env.PUBLIC_URL?.startsWith("https://") ? undefined : false,
+      strictTransportSecurity: production && env.PUBLIC_URL?.startsWith("https://") ? undefined : false,
     }),
   );
+  app.use((_req, res, next) => {
+    if (res.locals.pageCache) {
+      res.locals.nonce = "";
+    } else {
+      res.locals.nonce = randomBytes(16).toString("base64");
+      if (production) res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce: res.locals.nonce as string }));
+    }
+    next();
+  });
   app.use(compression());
   // Admin pages and API: never cached, and no state change from another origin.
-  app.use(adminHttpGuard(services.env.PUBLIC_URL));
+  app.use(adminHttpGuard(env.PUBLIC_URL));
 
   app.get("/healthz", async (_req, res) => {
     const ok = await isDatabaseReachable(services.db);
@@ -89,9 +88,14 @@ export function createApp({ services, build, clientDir, before = [] }: AppOption
     "/{*splat}",
     createRequestHandler({
       build: typeof build === "function" ? build : async () => build,
-      mode: services.env.NODE_ENV,
+      mode: env.NODE_ENV,
       // req.ip follows TRUST_PROXY, so behind a proxy it is the visitor's address (used by rate limits).
-      getLoadContext: (req, res) => ({ services, nonce: res.locals.nonce as string, clientIp: req.ip ?? null }),
+      getLoadContext: (req, res) => ({
+        services,
+        nonce: res.locals.nonce as string,
+        clientIp: req.ip ?? null,
+        pageCache: res.locals.pageCache as AppLoadContext["pageCache"],
+      }),
     }),
   );
   return app;

@@ -36,6 +36,10 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().email().default("website@showroom.local"),
   SALES_EMAIL: z.string().email().default("sales@showroom.local"),
   SUPPORT_EMAIL: z.string().email().default("support@showroom.local"),
+  /** Memory for whole public pages kept for visitors without a session; 0 turns the page cache off. */
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  /** Seconds a CDN or shared proxy may keep an anonymous page (s-maxage); 0 means it must revalidate. */
+  CDN_MAX_AGE: z.coerce.number().int().min(0).max(31_536_000).default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import sharp from "sharp";
+import type { Sharp } from "sharp";
+import { loadSharp } from "./sharp.server";
 import { createMediaFile } from "~/content/media-file/repository.server";
 import type { AppServices } from "~/services/services.server";
 import { createKey, derivedKey } from "~/storage/keys";
@@ -36,6 +37,7 @@ const MAX_PIXELS = 40_000_000;
  * AVIF copies at each configured width below the original (plus the original width itself).
  */
 export async function processImage(input: Buffer, options: ProcessOptions = {}): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   const source = sharp(input, { limitInputPixels: MAX_PIXELS, failOn: "error" });
   const meta = await source.metadata().catch(() => {
     throw new InvalidImageError("The file is not a readable image");
@@ -70,7 +72,7 @@ export function variantWidths(originalWidth: number, widths: readonly number[]):
 }
 
 // JPEG and PNG stay in their format (photos vs. drawings); anything else becomes WebP.
-function encodeOriginal(image: sharp.Sharp, format: string): Promise<EncodedImage> {
+function encodeOriginal(image: Sharp, format: string): Promise<EncodedImage> {
   if (format === "jpeg") return encode(image.jpeg({ quality: 85, mozjpeg: true }), "jpeg");
   if (format === "png") return encode(image.png(), "png");
   return encode(image.webp({ quality: 85 }), "webp");
@@ -83,7 +85,7 @@ const FORMATS = {
   avif: { extension: "avif", mime: "image/avif" },
 } as const;
 
-async function encode<F extends keyof typeof FORMATS>(image: sharp.Sharp, format: F) {
+async function encode<F extends keyof typeof FORMATS>(image: Sharp, format: F) {
   const { data, info } = await image.toBuffer({ resolveWithObject: true });
   return { buffer: data, width: info.width, height: info.height, format, ...FORMATS[format] };
 }

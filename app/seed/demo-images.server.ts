@@ -1,5 +1,5 @@
-import sharp from "sharp";
 import { storeImage } from "~/media/images.server";
+import { loadSharp } from "~/media/sharp.server";
 import type { AppServices } from "~/services/services.server";
 
 /** Widths per picture family; fewer than uploads get, to keep first start-up fast. */
@@ -41,6 +41,7 @@ export function createDemoImages(services: Pick<AppServices, "db" | "storage">, 
       if (!url) {
         url = queue(async () => {
           // A high-quality JPEG keeps rasterising cheap; the pipeline re-encodes it anyway.
+          const sharp = await loadSharp();
           const jpeg = await sharp(Buffer.from(draw())).flatten({ background: "#ffffff" }).jpeg({ quality: 92 }).toBuffer();
           // AVIF effort 1 instead of 2 halves encoding time; on flat drawings the files are barely larger.
           const stored = await storeImage(services, jpeg, `${name}.jpg`, { widths, avifEffort: 1 });

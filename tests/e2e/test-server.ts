@@ -105,7 +105,7 @@ async function launchServer(dataDir: string, postgresDatabase: string | undefine
   const port = await findFreePort();
   const baseURL = `http://127.0.0.1:${port}`;
   // Every setting is given explicitly (empty = default) so a developer's .env cannot leak in.
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, ["server/main.js"], {
     cwd: path.resolve(import.meta.dirname, "../.."),
     env: {
       ...process.env,

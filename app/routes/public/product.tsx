@@ -80,8 +80,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       : null,
   ].filter((crumb) => crumb !== null);
   const description = (product.description ?? product.name).replace(/\s+/g, " ").trim();
+  const enquiryOpen = url.searchParams.has("enquiry");
 
-  return {
+  const page = {
     product: {
       id: product.id,
       name: product.name,
@@ -99,7 +100,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     gallery,
     hasMainImage: main !== null,
     productImageCount: productImages.length,
-    enquiry: url.searchParams.has("enquiry") ? { action: `${productHref(product)}?enquiry`, sent: url.searchParams.get("enquiry") === "sent" } : null,
+    enquiry: enquiryOpen ? { action: `${productHref(product)}?enquiry`, sent: url.searchParams.get("enquiry") === "sent" } : null,
     seo: {
       title: `${product.name}${product.model_number ? ` (${product.model_number})` : ""} | ${settings.company_name}`,
       description: description.length > 160 ? `${description.slice(0, 157).trimEnd()}...` : description,
@@ -127,6 +128,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       ]),
     },
   };
+  // The open enquiry dialog (its no-JavaScript address) is one visitor's moment: no cache keeps it.
+  return data(page, enquiryOpen ? { headers: { "Cache-Control": "private, no-store" } } : undefined);
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 /** The enquiry form's plain POST (no JavaScript): the page renders again with the outcome. */

@@ -1,21 +1,23 @@
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import "dotenv/config";
 import type { ServerBuild } from "react-router";
+import * as build from "virtual:react-router/server-build";
 import { parseEnv } from "~/config/env.server";
 import { createServices } from "~/services/services.server";
 import { createApp } from "./app";
 import { prepareDatabase } from "./prepare-database";
 
-/** Production entry: migrate, seed demo content on an empty database, serve the built app. */
-async function main() {
-  const env = parseEnv({ NODE_ENV: "production", ...process.env });
+/**
+ * Production entry, bundled with the app by `react-router build` into build/server/index.js so the
+ * server and the routes share one copy of every module and nothing is compiled at start-up.
+ * Started by server/main.js, which selects React's production build first.
+ */
+export async function start() {
+  const env = parseEnv({ ...process.env, NODE_ENV: "production" });
   const services = createServices(env);
   await prepareDatabase(services);
 
-  const buildDir = path.resolve("build");
-  const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
-  const app = createApp({ services, build, clientDir: path.join(buildDir, "client") });
+  const app = createApp({ services, build: build as unknown as ServerBuild, clientDir: path.resolve("build/client") });
 
   const server = app.listen(env.PORT, env.HOST, () => {
     const shown = env.HOST === "0.0.0.0" ? "localhost" : env.HOST;
@@ -32,8 +34,3 @@ async function main() {
   process.on("SIGTERM", shutdown);
   process.on("SIGINT", shutdown);
 }
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { pageCacheDecision } from "./cache-key";
+
+const decide = (url: string, cookie?: string, method = "GET") =>
+  pageCacheDecision({ method, url, origin: "http://127.0.0.1:3000", cookie });
+const keyOf = (url: string, cookie?: string) => {
+  const decision = decide(url, cookie);
+  if (!decision.cacheable) throw new Error(`not cacheable: ${decision.reason}`);
+  return decision.key;
+};
+
+describe("pageCacheDecision", () => {
+  it("keys a page by origin, path and query in a canonical order, without tracking parameters", () => {
+    expect(keyOf("/products?subcategory=3&category=1")).toBe(keyOf("/products?category=1&subcategory=3"));
+    expect(keyOf("/products?category=1&utm_source=mail&utm_campaign=x&gclid=abc&fbclid=y")).toBe(keyOf("/products?category=1"));
+    expect(keyOf("/?utm_medium=social")).toBe(keyOf("/"));
+    expect(keyOf("/products?category=1")).not.toBe(keyOf("/products?category=2"));
+    expect(keyOf("/products")).not.toBe(keyOf("/news"));
+  });
+
+  it("keeps the host in the key, since canonical links follow it when PUBLIC_URL is unset", () => {
+    const other = pageCacheDecision({ method: "GET", url: "/", origin: "http://evil.test", cookie: undefined });
+    expect(other.cacheable && other.key).not.toBe(keyOf("/"));
+  });
+
+  it("tells the theme and sidebar cookies apart and ignores other cookies", () => {
+    expect(keyOf("/", "theme=dark")).not.toBe(keyOf("/", "theme=light"));
+    expect(keyOf("/", "theme=system")).toBe(keyOf("/", "_ga=GA1.1; theme=system"));
+    expect(keyOf("/products", "sidebar_state=false")).not.toBe(keyOf("/products", "sidebar_state=true"));
+    expect(keyOf("/", "theme=dark; analytics=1")).toBe(keyOf("/", "analytics=2; theme=dark"));
+  });
+
+  it("passes signed-in visitors, writes and non-pages by", () => {
+    expect(decide("/", "better-auth.session_token=abc")).toEqual({ cacheable: false, reason: "signed in" });
+    expect(decide("/", "theme=dark; __Secure-better-auth.session_token=abc")).toEqual({ cacheable: false, reason: "signed in" });
+    expect(decide("/contact", undefined, "POST")).toEqual({ cacheable: false, reason: "method" });
+    expect(decide("/", undefined, "HEAD").cacheable).toBe(true);
+    for (const url of ["/admin", "/admin/products", "/ADMIN/inbox", "/%61dmin/login", "//admin/login", "/api/search?q=pc", "/media/x.webp", "/assets/a.js", "/healthz", "/products.data", "/%E0%A4%A"]) {
+      expect(decide(url), url).toEqual({ cacheable: false, reason: "not a page" });
+    }
+  });
+});

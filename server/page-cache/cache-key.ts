@@ -1,0 +1,53 @@
+import { readSidebarCookie } from "~/components/catalogue/sidebar-state";
+import { readThemeCookie } from "~/components/theme/theme";
+
+/** Query parameters that only track where a visitor came from: the page is the same without them. */
+const TRACKING_PARAMETER = /^(utm_[a-z_]+|gclid|gbraid|wbraid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl|ref_src)$/i;
+
+/** Paths that are never public pages: admin, APIs, files and health checks. */
+const NOT_A_PAGE = /^\/(admin|api|media|assets|healthz)(\/|$)|\.data$/i;
+
+/** A signed-in visitor carries better-auth's session cookie (with or without the __Secure- prefix). */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_(?:token|data)=/;
+
+export type CacheDecision = { cacheable: true; key: string } | { cacheable: false; reason: string };
+
+/**
+ * Whether a request may be answered from the page cache, and under which key. The key holds the
+ * origin, the path, the query in a canonical order without tracking parameters, and every cookie the public
+ * pages read (theme, catalogue sidebar); anything else about the visitor must not change the HTML.
+ */
+export function pageCacheDecision(request: {
+  method: string;
+  /** The path and query as received. */
+  url: string;
+  /** Scheme and host as the app sees them (they reach canonical links when PUBLIC_URL is unset). */
+  origin: string;
+  cookie: string | undefined;
+}): CacheDecision {
+  const { method, url, origin, cookie: cookieHeader } = request;
+  if (method !== "GET" && method !== "HEAD") return { cacheable: false, reason: "method" };
+  const queryStart = url.indexOf("?");
+  const path = decodedPath(queryStart === -1 ? url : url.slice(0, queryStart));
+  if (path === null || NOT_A_PAGE.test(path)) return { cacheable: false, reason: "not a page" };
+  if (cookieHeader && SESSION_COOKIE.test(cookieHeader)) return { cacheable: false, reason: "signed in" };
+  const query = queryStart === -1 ? "" : normaliseQuery(url.slice(queryStart + 1));
+  const cookies = cookieHeader ? `${readThemeCookie(cookieHeader)}|${readSidebarCookie(cookieHeader)}` : "";
+  return { cacheable: true, key: `${origin}${path}?${query}#${cookies}` };
+}
+
+/** The path as the router will see it, so no spelling such as /%61dmin or //admin passes for a page. */
+function decodedPath(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw).replace(/\/{2,}/g, "/");
+  } catch {
+    return null;
+  }
+}
+
+function normaliseQuery(query: string): string {
+  if (query === "") return "";
+  const kept = [...new URLSearchParams(query)].filter(([name]) => !TRACKING_PARAMETER.test(name));
+  kept.sort(([a, aValue], [b, bValue]) => (a === b ? (aValue < bValue ? -1 : aValue > bValue ? 1 : 0) : a < b ? -1 : 1));
+  return new URLSearchParams(kept).toString();
+}

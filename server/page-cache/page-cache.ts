@@ -1,0 +1,120 @@
+import { createHash } from "node:crypto";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import type { NextFunction, Request, Response } from "express";
+import type { RenderedPage } from "~/load-context";
+import { pageCacheDecision } from "./cache-key";
+import type { VersionProbe } from "./content-version-probe";
+import { type CachedPage, PageStore } from "./store";
+
+export type PageCacheOptions = {
+  maxBytes: number;
+  /** Seconds a shared cache (CDN) may keep an anonymous page; 0 lets only browsers revalidate. */
+  cdnMaxAge: number;
+  probe: VersionProbe;
+};
+
+/** Headers that belong to one response, not to the cached page. */
+const PER_RESPONSE = new Set(["x-request-id", "x-cache", "date", "connection", "keep-alive", "content-length", "content-encoding", "server-timing"]);
+
+/**
+ * Whole public pages for visitors without a session, kept in memory already compressed.
+ * A page is served while the database's content version is the one it was rendered at, so
+ * any content write, by this instance or another on the same database, shows on the next request.
+ */
+export function createPageCache({ maxBytes, cdnMaxAge, probe }: PageCacheOptions) {
+  const store = new PageStore(maxBytes);
+  const cacheControl = `public, max-age=0, must-revalidate${cdnMaxAge > 0 ? `, s-maxage=${cdnMaxAge}` : ""}`;
+
+  function offerFor(key: string, version: number, res: Response) {
+    return {
+      offer({ status, headers, html }: RenderedPage): Record<string, string> | null {
+        if (status !== 200 && status !== 404) return null;
+        if (headers.has("set-cookie") || res.hasHeader("set-cookie")) return null;
+        const declared = `${headers.get("cache-control") ?? ""} ${String(res.getHeader("cache-control") ?? "")}`;
+        if (/no-store|private/.test(declared)) return null;
+
+        const identity = Buffer.from(html, "utf8");
+        const etag = `W/"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
+        const added = { ETag: etag, "Cache-Control": cacheControl, Vary: "Accept-Encoding, Cookie" };
+        const kept: Record<string, string> = {};
+        for (const [name, value] of Object.entries(res.getHeaders())) {
+          if (!PER_RESPONSE.has(name) && value !== undefined) kept[name] = Array.isArray(value) ? value.join(", ") : String(value);
+        }
+        headers.forEach((value, name) => {
+          if (!PER_RESPONSE.has(name)) kept[name] = value;
+        });
+        Object.assign(kept, added);
+        const gzip = gzipSync(identity, { level: 6 });
+        const br = brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } });
+        const page: CachedPage = {
+          status,
+          headers: kept,
+          etag,
+          version,
+          body: { identity, gzip, br },
+          bytes: identity.length + gzip.length + br.length,
+        };
+        store.set(key, page);
+        return added;
+      },
+    };
+  }
+
+  /** Express middleware, first in line: answers hits itself, marks misses for React Router to render whole. */
+  async function middleware(req: Request, res: Response, next: NextFunction) {
+    const decision = pageCacheDecision({
+      method: req.method,
+      url: req.url,
+      origin: `${req.protocol}://${req.get("host") ?? ""}`,
+      cookie: req.headers.cookie,
+    });
+    if (!decision.cacheable) {
+      if (decision.reason !== "not a page") res.setHeader("X-Cache", "BYPASS");
+      return next();
+    }
+    let version: number;
+    try {
+      version = await probe.read();
+    } catch {
+      // The database is unreachable: let the app answer (with its error page), and keep nothing.
+      res.setHeader("X-Cache", "BYPASS");
+      return next();
+    }
+    const page = store.get(decision.key);
+    if (page && page.version === version) return sendCached(req, res, page);
+    if (page) store.delete(decision.key);
+    res.setHeader("X-Cache", "MISS");
+    res.locals.pageCache = offerFor(decision.key, version, res);
+    next();
+  }
+
+  return { middleware, store };
+}
+
+function sendCached(req: Request, res: Response, page: CachedPage) {
+  const headers: Record<string, string | number> = { ...page.headers, "X-Cache": "HIT" };
+  if (req.headers["if-none-match"]?.split(/\s*,\s*/).includes(page.etag)) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  const encoding = pickEncoding(req.headers["accept-encoding"]);
+  const body = page.body[encoding];
+  if (encoding !== "identity") headers["Content-Encoding"] = encoding;
+  headers["Content-Length"] = body.length;
+  res.writeHead(page.status, headers);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** Brotli, else gzip, else none; an encoding offered with q=0 is refused. */
+export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | "identity" {
+  if (!acceptEncoding) return "identity";
+  const offered = new Set<string>();
+  for (const part of acceptEncoding.split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    if (!params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param))) offered.add(name.trim());
+  }
+  if (offered.has("br")) return "br";
+  if (offered.has("gzip") || offered.has("*")) return "gzip";
+  return "identity";
+}

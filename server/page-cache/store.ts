@@ -1,0 +1,63 @@
+/** One cached page: its bytes in each encoding and what it takes to answer with them. */
+export type CachedPage = {
+  status: number;
+  /** Response headers, minus per-request ones (request id, date) and those set per encoding. */
+  headers: Record<string, string>;
+  etag: string;
+  /** Content version the page was rendered at; a different current version makes it stale. */
+  version: number;
+  body: { identity: Buffer; gzip: Buffer; br: Buffer };
+  bytes: number;
+};
+
+/**
+ * Pages by key, bounded by the bytes of their bodies; the least recently used go first.
+ * A Map keeps insertion order, so moving an entry to the end on each hit makes the first the oldest.
+ */
+export class PageStore {
+  private readonly pages = new Map<string, CachedPage>();
+  private total = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  get size(): number {
+    return this.pages.size;
+  }
+
+  get bytes(): number {
+    return this.total;
+  }
+
+  get(key: string): CachedPage | undefined {
+    const page = this.pages.get(key);
+    if (page) {
+      this.pages.delete(key);
+      this.pages.set(key, page);
+    }
+    return page;
+  }
+
+  set(key: string, page: CachedPage): void {
+    this.delete(key);
+    if (page.bytes > this.maxBytes) return;
+    this.pages.set(key, page);
+    this.total += page.bytes;
+    for (const [oldest, evicted] of this.pages) {
+      if (this.total <= this.maxBytes) break;
+      this.pages.delete(oldest);
+      this.total -= evicted.bytes;
+    }
+  }
+
+  delete(key: string): void {
+    const page = this.pages.get(key);
+    if (!page) return;
+    this.pages.delete(key);
+    this.total -= page.bytes;
+  }
+
+  clear(): void {
+    this.pages.clear();
+    this.total = 0;
+  }
+}
