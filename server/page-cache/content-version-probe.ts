@@ -1,5 +1,5 @@
 import SQLite from "better-sqlite3";
-import { readContentVersion } from "~/content/shared/content-version.server";
+import { noteContentVersion, readContentVersion } from "~/content/shared/content-version.server";
 import type { DatabaseOptions, Db } from "~/db/connection.server";
 
 /** Reads the database's content version (bumped by every content write) for each cached answer. */
@@ -16,7 +16,11 @@ export function createVersionProbe(database: DatabaseOptions, db: Db): VersionPr
     connection.pragma("busy_timeout = 5000");
     const statement = connection.prepare("select version from content_version where id = 1").pluck();
     return {
-      read: () => (statement.get() as number | undefined) ?? 0,
+      read: () => {
+        const version = (statement.get() as number | undefined) ?? 0;
+        noteContentVersion(db, version);
+        return version;
+      },
       close: () => connection.close(),
     };
   }

@@ -18,8 +18,13 @@ export type TestServer = {
   pid: number | undefined;
   /** The server's own database, for tests that arrange or check data directly. */
   database: DatabaseOptions;
+  /** Starts another instance on the same database and data folder, as a load balancer's second server. */
+  startAnotherInstance: (label: string, settings?: Record<string, string>) => Promise<RunningServer>;
   stop: () => Promise<void>;
 };
+
+/** A server process of its own, sharing data with another; stopping it leaves the data in place. */
+export type RunningServer = { baseURL: string; pid: number | undefined; stop: () => Promise<void> };
 
 // Seeding the demo content (images included) takes a while on a busy two-core machine.
 const STARTUP_TIMEOUT_MS = 180_000;
@@ -90,6 +95,8 @@ export async function startTestServer(
       baseURL: server.baseURL,
       pid: server.pid,
       database,
+      startAnotherInstance: (instanceLabel, instanceSettings = {}) =>
+        launchServer(dataDir, postgresDatabase, instanceLabel, { ...settings, ...instanceSettings }),
       stop: async () => {
         await server.stop();
         await removeData();
@@ -101,7 +108,12 @@ export async function startTestServer(
   }
 }
 
-async function launchServer(dataDir: string, postgresDatabase: string | undefined, label: string, settings: Record<string, string> = {}) {
+async function launchServer(
+  dataDir: string,
+  postgresDatabase: string | undefined,
+  label: string,
+  settings: Record<string, string> = {},
+): Promise<RunningServer> {
   const port = await findFreePort();
   const baseURL = `http://127.0.0.1:${port}`;
   // Every setting is given explicitly (empty = default) so a developer's .env cannot leak in.

@@ -29,7 +29,22 @@ export const currentLocalWriteGeneration = () => localWriteGeneration;
 
 export async function readContentVersion(db: Executor): Promise<number> {
   const row = await db.selectFrom("content_version").select("version").where("id", "=", 1).executeTakeFirst();
-  return row?.version ?? 0;
+  const version = row?.version ?? 0;
+  noteContentVersion(db, version);
+  return version;
 }
+
+const newestSeen = new WeakMap<Executor, number>();
+
+/**
+ * Records a content version read anywhere in this process (the page cache reads it on every
+ * request). Caches filled at an older version are then stale at once, so a page rendered after
+ * another instance's write never mixes in data from before it.
+ */
+export function noteContentVersion(db: Executor, version: number): void {
+  if (version > (newestSeen.get(db) ?? 0)) newestSeen.set(db, version);
+}
+
+export const newestSeenContentVersion = (db: Executor) => newestSeen.get(db) ?? 0;
 
 export const now = () => new Date().toISOString();

@@ -1,5 +1,5 @@
 import type { Db } from "~/db/connection.server";
-import { currentLocalWriteGeneration, readContentVersion } from "./content-version.server";
+import { currentLocalWriteGeneration, newestSeenContentVersion, readContentVersion } from "./content-version.server";
 
 /** How long cached data is served before the content version is checked again (decision 005). */
 export const VERSION_RECHECK_MS = 1000;
@@ -15,7 +15,8 @@ type Entry<T> = {
 /**
  * Wraps a read of public content in an in-memory cache per database handle. The value is read
  * again after a content write in this process, or when the database's content version (bumped by
- * any instance) has changed, which is checked at most once per VERSION_RECHECK_MS.
+ * any instance) has changed, which is checked at most once per VERSION_RECHECK_MS, or at once when
+ * a newer version has been seen in this process.
  */
 export function createVersionedCache<T>(read: (db: Db) => Promise<T>) {
   const entries = new WeakMap<Db, Entry<T>>();
@@ -38,9 +39,12 @@ export function createVersionedCache<T>(read: (db: Db) => Promise<T>) {
     const entry = entries.get(db);
     if (entry && entry.generation === currentLocalWriteGeneration()) {
       const { value, version } = await entry.loaded;
-      if (clock() - entry.checkedAt < VERSION_RECHECK_MS) return value;
-      entry.checkedAt = clock();
-      if ((await readContentVersion(db)) === version) return value;
+      // A newer version seen elsewhere in this process (the page cache) means a write this cache missed.
+      if (version >= newestSeenContentVersion(db)) {
+        if (clock() - entry.checkedAt < VERSION_RECHECK_MS) return value;
+        entry.checkedAt = clock();
+        if ((await readContentVersion(db)) === version) return value;
+      }
       if (entries.get(db) !== entry) return cached(db, clock);
     }
     return (await load(db, clock).loaded).value;

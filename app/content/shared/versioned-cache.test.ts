@@ -4,6 +4,7 @@ import { getCachedActiveHeroSections } from "../hero-section/cache.server";
 import { createHeroSection, updateHeroSection } from "../hero-section/repository.server";
 import { getCachedActivePopups } from "../popup/cache.server";
 import { createPopup } from "../popup/repository.server";
+import { readContentVersion } from "./content-version.server";
 import { VERSION_RECHECK_MS, createVersionedCache } from "./versioned-cache.server";
 
 describeEachDatabase("versioned cache", (getDb) => {
@@ -22,6 +23,20 @@ describeEachDatabase("versioned cache", (getDb) => {
     await db.updateTable("content_version").set((eb) => ({ version: eb("version", "+", 1) })).where("id", "=", 1).execute();
     expect(await cached(db, clock)).toBe(1);
     time += VERSION_RECHECK_MS + 1;
+    expect(await cached(db, clock)).toBe(2);
+  });
+
+  it("reloads at once when a newer version was seen elsewhere in the process (the page cache's check)", async () => {
+    const db = getDb();
+    let reads = 0;
+    const cached = createVersionedCache(async () => ++reads);
+    const clock = () => 0;
+    expect(await cached(db, clock)).toBe(1);
+    // Another instance writes; the page cache reads the new version for the next request.
+    await db.updateTable("content_version").set((eb) => ({ version: eb("version", "+", 1) })).where("id", "=", 1).execute();
+    expect(await cached(db, clock)).toBe(1); // within the recheck interval, nothing has told this cache yet
+    await readContentVersion(db);
+    expect(await cached(db, clock)).toBe(2);
     expect(await cached(db, clock)).toBe(2);
   });
 

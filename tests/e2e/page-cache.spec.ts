@@ -1,0 +1,192 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { APIResponse } from "@playwright/test";
+import { getSiteSettings, updateSiteSettings } from "~/content/site-settings/repository.server";
+import { expectToast } from "./admin-content-helpers";
+import { expect, signIn, test, waitForHydration } from "./admin-session";
+import { dismissActivePopups } from "./public-helpers";
+
+/** A path no other test has asked for, so its first request is certainly rendered afresh. */
+const fresh = (pathname: string) => `${pathname}${pathname.includes("?") ? "&" : "?"}t=${randomBytes(6).toString("hex")}`;
+const cacheOf = (response: APIResponse) => response.headers()["x-cache"];
+
+test.describe("page cache", () => {
+  test("renders an anonymous page once, then serves it from memory in every encoding, with 304 for a revalidation", async ({ request }) => {
+    const url = fresh("/about");
+    const first = await request.get(url);
+    expect(first.status()).toBe(200);
+    expect(cacheOf(first)).toBe("MISS");
+    const html = await first.text();
+    expect(html).toContain("<h1");
+
+    const second = await request.get(url);
+    expect(cacheOf(second)).toBe("HIT");
+    expect(second.headers()["content-encoding"]).toBe("br");
+    expect(await second.text()).toBe(html);
+    expect(second.headers().etag).toBe(first.headers().etag);
+    expect(second.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(second.headers()["x-request-id"]).not.toBe(first.headers()["x-request-id"]);
+
+    const gzip = await request.get(url, { headers: { "Accept-Encoding": "gzip" } });
+    expect([cacheOf(gzip), gzip.headers()["content-encoding"], await gzip.text()]).toEqual(["HIT", "gzip", html]);
+    const plain = await request.get(url, { headers: { "Accept-Encoding": "identity" } });
+    expect([cacheOf(plain), plain.headers()["content-encoding"], await plain.text()]).toEqual(["HIT", undefined, html]);
+
+    const revalidated = await request.get(url, { headers: { "If-None-Match": first.headers().etag } });
+    expect(revalidated.status()).toBe(304);
+    expect(await revalidated.body()).toHaveLength(0);
+    const head = await request.head(url);
+    expect([head.status(), cacheOf(head)]).toEqual([200, "HIT"]);
+  });
+
+  test("one cached page for any order of parameters and with tracking parameters; the theme cookie picks its own", async ({ request, playwright, baseURL }) => {
+    const url = fresh("/products?category=1");
+    expect(cacheOf(await request.get(url))).toBe("MISS");
+    const [, query] = url.split("?");
+    const reordered = `/products?${query.split("&").reverse().join("&")}&utm_source=newsletter&gclid=abc`;
+    expect(cacheOf(await request.get(reordered))).toBe("HIT");
+
+    const dark = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Cookie: "theme=dark" } });
+    try {
+      const first = await dark.get(url);
+      expect(cacheOf(first)).toBe("MISS");
+      expect(await first.text()).toMatch(/<html[^>]*class="dark"/);
+      expect(cacheOf(await dark.get(url))).toBe("HIT");
+    } finally {
+      await dark.dispose();
+    }
+  });
+
+  test("keeps the 404 page with its status, never a redirect, an error or the open enquiry dialog", async ({ request, db }) => {
+    const missing = fresh("/no-such-page");
+    expect([(await request.get(missing)).status(), cacheOf(await request.get(missing))]).toEqual([404, "HIT"]);
+
+    const product = await db.selectFrom("products").select(["id", "slug"]).orderBy("id").executeTakeFirstOrThrow();
+    const stale = fresh(`/product/${product.id}/old-name`);
+    for (let i = 0; i < 2; i++) {
+      const moved = await request.get(stale, { maxRedirects: 0 });
+      expect([moved.status(), cacheOf(moved)]).toEqual([301, "MISS"]);
+    }
+    const dialog = fresh(`/product/${product.id}/${product.slug}?enquiry`);
+    for (let i = 0; i < 2; i++) {
+      const open = await request.get(dialog);
+      expect([open.status(), cacheOf(open), open.headers()["cache-control"]]).toEqual([200, "MISS", "private, no-store"]);
+      expect(await open.text()).toContain("Product Enquiry");
+    }
+  });
+
+  test("a content change made outside this server shows on the very next request", async ({ request, db }) => {
+    const original = await getSiteSettings(db);
+    const url = fresh("/contact");
+    await request.get(url);
+    expect(cacheOf(await request.get(url))).toBe("HIT");
+    try {
+      // This test process is another writer on the same database, as a second instance would be.
+      await updateSiteSettings(db, { company_name: "Kestrel Rugged Systems" });
+      const next = await request.get(url);
+      expect(cacheOf(next)).toBe("MISS");
+      expect(await next.text()).toContain("Kestrel Rugged Systems");
+    } finally {
+      await updateSiteSettings(db, original);
+    }
+    const restored = await request.get(url);
+    expect(await restored.text()).not.toContain("Kestrel Rugged Systems");
+  });
+
+  test("staff, form posts and admin pages pass it by; an admin save shows on the next visitor page", async ({ page, db, adminEmail, playwright, baseURL }) => {
+    const original = await getSiteSettings(db);
+    const visitor = await playwright.request.newContext({ baseURL });
+    const url = fresh("/support");
+    try {
+      await visitor.get(url);
+      expect(cacheOf(await visitor.get(url))).toBe("HIT");
+      const post = await visitor.post("/contact", { form: { name: "" }, headers: { Origin: baseURL! } });
+      expect(cacheOf(post)).toBe("BYPASS");
+
+      await signIn(page, adminEmail, "/admin/login?redirectTo=/admin/settings");
+      const signedIn = await page.request.get(url);
+      expect(cacheOf(signedIn)).toBe("BYPASS");
+      const admin = await page.request.get("/admin/settings");
+      // Admin pages never reach the page cache at all.
+      expect([cacheOf(admin), admin.headers()["cache-control"]]).toEqual([undefined, "no-store"]);
+
+      const form = page.getByRole("form", { name: "Site settings" });
+      await form.getByLabel("Company name").fill("Osprey Embedded Works");
+      await form.getByRole("button", { name: "Save settings" }).click();
+      await expectToast(page, "Site settings updated successfully");
+      const next = await visitor.get(url);
+      expect(cacheOf(next)).toBe("MISS");
+      expect(await next.text()).toContain("Osprey Embedded Works");
+    } finally {
+      await visitor.dispose();
+      await updateSiteSettings(db, original);
+    }
+  });
+
+  test("a page served from the cache runs its scripts under its own Content-Security-Policy", async ({ page, db }) => {
+    await dismissActivePopups(page, db);
+    const url = fresh("/news");
+    await page.request.get(url);
+    const response = await page.goto(url);
+    expect(response?.headers()["x-cache"]).toBe("HIT");
+    const policy = response?.headers()["content-security-policy"] ?? "";
+    expect(policy).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+(;|$)/);
+    expect(policy).not.toContain("nonce");
+    // Hydrated: the header's search button opens the search dialog (a blocked script would leave it inert,
+    // and the browser's CSP report would fail the test through the console).
+    await page.getByRole("button", { name: /search/i }).first().click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+  });
+
+  test("two instances on one database: a save through one shows on the other's next request, CDN lifetime as configured", async ({ page, server, db, adminEmail, request }) => {
+    test.setTimeout(120_000);
+    const original = await getSiteSettings(db);
+    const other = await server.startAnotherInstance("second instance", { CDN_MAX_AGE: "300" });
+    try {
+      const url = `${other.baseURL}${fresh("/about")}`;
+      await request.get(url);
+      const warm = await request.get(url);
+      expect(cacheOf(warm)).toBe("HIT");
+      expect(warm.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate, s-maxage=300");
+
+      await signIn(page, adminEmail, "/admin/login?redirectTo=/admin/settings");
+      await waitForHydration(page);
+      const form = page.getByRole("form", { name: "Site settings" });
+      await form.getByLabel("Company name").fill("Heron Field Computing");
+      await form.getByRole("button", { name: "Save settings" }).click();
+      await expectToast(page, "Site settings updated successfully");
+
+      const next = await request.get(url);
+      expect(cacheOf(next)).toBe("MISS");
+      expect(await next.text()).toContain("Heron Field Computing");
+    } finally {
+      await other.stop();
+      await updateSiteSettings(db, original);
+    }
+  });
+
+  test("serving runs React's production build even when the environment asks for development", async ({ server, request }) => {
+    test.setTimeout(120_000);
+    const folder = mkdtempSync(path.join(os.tmpdir(), "showroom-modules-"));
+    const list = path.join(folder, "modules.json");
+    const other = await server.startAnotherInstance("development-asked", {
+      NODE_ENV: "development",
+      NODE_OPTIONS: `--require ${path.resolve(import.meta.dirname, "support/loaded-modules.cjs")}`,
+      LOADED_MODULES_FILE: list,
+    });
+    try {
+      expect((await request.get(`${other.baseURL}/`)).status()).toBe(200);
+      process.kill(other.pid!, "SIGUSR2");
+      await expect.poll(() => existsSync(list)).toBe(true);
+      const loaded = (JSON.parse(readFileSync(list, "utf8")) as string[]).filter((file) => file.includes(`${path.sep}react`));
+      expect(loaded.some((file) => file.endsWith("react-dom-server.node.production.js"))).toBe(true);
+      expect(loaded.some((file) => file.endsWith("react.production.js"))).toBe(true);
+      expect(loaded.filter((file) => file.endsWith(".development.js"))).toEqual([]);
+    } finally {
+      await other.stop();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
