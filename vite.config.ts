@@ -8,4 +8,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: { host: "127.0.0.1" },
   // The production server is bundled with the routes (build/server/index.js): one module graph, no compile at start.
   build: isSsrBuild ? { rollupOptions: { input: "./server/production.ts" } } : undefined,
+  // Bundled into the server build rather than loaded from node_modules at start: their package entries
+  // import every icon and primitive (thousands of files), of which the site uses a few dozen.
+  ssr: { noExternal: ["lucide-react", "radix-ui", /^@radix-ui\//] },
 }));
