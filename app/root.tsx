@@ -10,6 +10,10 @@ import "./app.css";
 // Declared so browsers do not ask for a missing /favicon.ico on every page.
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
+// A page drawn by the error boundary below has no route meta of its own, yet needs a <title>.
+export const meta: Route.MetaFunction = ({ error }) =>
+  error ? [{ title: isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Something went wrong" }] : [];
+
 export function loader({ request }: Route.LoaderArgs) {
   return { theme: readThemeCookie(request.headers.get("Cookie")) };
 }

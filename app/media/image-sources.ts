@@ -11,7 +11,7 @@ export type StoredImage = {
 
 export type PictureSource = { type: "image/avif" | "image/webp"; srcSet: string; sizes: string };
 
-/** Props for `<picture>`: one `<source>` per modern format, then `<img src width height sizes>`. */
+/** Props for `<picture>`: one `<source srcset sizes>` per modern format, then `<img src width height>`. */
 export type ImageSources = {
   src: string;
   sources: PictureSource[];

@@ -14,6 +14,8 @@ type ResponsiveImageProps = {
 /**
  * `<picture>` with AVIF and WebP sources at the widths the layout asks for (`sizes`), width and
  * height set so nothing shifts; 'No Image' in the same box when there is no image.
+ * The fallback `<img>` has only the original (variants exist in AVIF and WebP alone), so it takes
+ * no `sizes`: HTML allows `sizes` only beside a `srcset`, and the browser picks by the sources'.
  */
 export function ResponsiveImage({ image, alt, className, priority = false, sizes }: ResponsiveImageProps) {
   if (!image) return <NoImage className={className} />;
@@ -25,7 +27,6 @@ export function ResponsiveImage({ image, alt, className, priority = false, sizes
       ))}
       <img
         src={image.src}
-        sizes={shownSizes}
         width={image.width}
         height={image.height}
         alt={alt}

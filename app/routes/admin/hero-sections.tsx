@@ -102,7 +102,8 @@ function HeroForm({ editing, values, serverErrors }: FormProps) {
         <InputField
           label="URL Link"
           name="url_link"
-          type="url"
+          // Text, not type="url": a page of this site (/products) is a valid target but not an absolute URL.
+          inputMode="url"
           marked
           required
           defaultValue={valueOf(shown, "url_link")}

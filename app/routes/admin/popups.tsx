@@ -112,7 +112,8 @@ function PopupForm({ editing, values, serverErrors }: FormProps) {
         <InputField
           label="Link URL"
           name="link"
-          type="url"
+          // Text, not type="url": a page of this site (/products) is a valid target but not an absolute URL.
+          inputMode="url"
           defaultValue={valueOf(shown, "link")}
           hint="Optional. A full address opens in a new tab; a page of this site (/products) in the same tab."
           error={errors.link}

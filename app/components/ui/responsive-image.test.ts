@@ -1,0 +1,36 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { imageSources } from "~/media/image-sources";
+import { ResponsiveImage } from "./responsive-image";
+
+const stored = {
+  key: "images/2026/11/abc.jpg",
+  width: 800,
+  height: 600,
+  variants: [
+    { key: "images/2026/11/abc-320w.avif", width: 320, format: "avif" as const },
+    { key: "images/2026/11/abc-320w.webp", width: 320, format: "webp" as const },
+  ],
+};
+
+const render = (props: Parameters<typeof ResponsiveImage>[0]) => renderToStaticMarkup(createElement(ResponsiveImage, props));
+
+describe("ResponsiveImage", () => {
+  it("gives the sources srcset and sizes, and the fallback img its size but no sizes without a srcset", () => {
+    const html = render({ image: imageSources("/media/images/2026/11/abc.jpg", stored, "50vw"), alt: "A panel PC", sizes: "(min-width: 768px) 20vw, 50vw" });
+    expect(html).toContain('<source type="image/avif" srcSet="/media/images/2026/11/abc-320w.avif 320w" sizes="(min-width: 768px) 20vw, 50vw"/>');
+    expect(html).toContain('<source type="image/webp" srcSet="/media/images/2026/11/abc-320w.webp 320w" sizes="(min-width: 768px) 20vw, 50vw"/>');
+    const img = html.match(/<img [^>]*>/)?.[0] ?? "";
+    expect(img).toContain('src="/media/images/2026/11/abc.jpg"');
+    expect(img).toContain('width="800"');
+    expect(img).toContain('height="600"');
+    expect(img).not.toMatch(/\bsizes=/);
+  });
+
+  it("renders a plain img for an external image, still without sizes", () => {
+    const html = render({ image: imageSources("https://example.com/photo.jpg", null), alt: "" });
+    expect(html).not.toContain("<source");
+    expect(html).not.toMatch(/\bsizes=/);
+  });
+});
