@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatTable, missed, verdict, type Row } from "./report";
+import { attempt, formatTable, missed, short, verdict, type Row } from "./report";
 
 const ratio = (value: number | undefined, extra: Partial<Row> = {}): Row => ({
   what: "cached / vs nginx",
@@ -54,5 +54,28 @@ describe("formatTable", () => {
     expect(lines[3]).toMatch(/^RSS after start\s+187 MB\s+≤ 200 MB\s+pass$/);
     expect(lines[4]).toMatch(/^HTML \/news\s+n\/a\s+GET \/news answered 500$/);
     expect(missed(rows).map((row) => row.what)).toEqual(["cached / vs nginx"]);
+  });
+});
+
+describe("attempt", () => {
+  it("turns a failed measurement into a missed row naming the error's first line", async () => {
+    const rows = await attempt("cold start", async () => {
+      throw new Error("http://127.0.0.1:4000/ did not answer 200 within 120 s\nserver output...");
+    });
+    expect(rows).toHaveLength(1);
+    expect(rows[0].problem).toBe("not measured: http://127.0.0.1:4000/ did not answer 200 within 120 s");
+    expect(missed(rows)).toEqual(rows);
+  });
+
+  it("passes the measured rows through", async () => {
+    const row: Row = { what: "RSS after start", value: 150, unit: "MB", target: { atMost: 200 } };
+    expect(await attempt("RSS", async () => [row])).toEqual([row]);
+  });
+});
+
+describe("short", () => {
+  it("drops a product page's slug and leaves other paths alone", () => {
+    expect(short("/product/12/15-6-fanless-panel-pc")).toBe("/product/12/…");
+    expect(short("/products")).toBe("/products");
   });
 });

@@ -61,3 +61,19 @@ export function formatTable(rows: Row[]): string {
       .trimEnd();
   return [line(header), line(widths.map((width) => "-".repeat(width))), ...cells.map(line)].join("\n");
 }
+
+export const progress = (message: string) => process.stderr.write(`bench: ${message}\n`);
+
+/** Product pages are shown as "/product/1/…": the slug only widens the table. */
+export const short = (page: string) => page.replace(/^(\/product\/\d+)\/.+$/, "$1/…");
+
+/** A measurement that fails (a page answering 500, a server that does not start) becomes a missed row, not a lost table. */
+export async function attempt(what: string, measure: () => Promise<Row[]>): Promise<Row[]> {
+  try {
+    return await measure();
+  } catch (error) {
+    const message = (error instanceof Error ? error.message : String(error)).split("\n")[0];
+    progress(`${what}: ${message}`);
+    return [{ what, value: undefined, unit: "", target: {}, problem: `not measured: ${message}` }];
+  }
+}
