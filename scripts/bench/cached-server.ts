@@ -129,6 +129,6 @@ async function mixedLoadMemory(server: Showroom, sitemap: string[], weights: Pag
     unit: "MB",
     target: { atMost: 250 },
     note: `${load.completed.toLocaleString("en-US")} requests in ${load.seconds.toFixed(0)} s, ${load.failed} failed`,
-    problem: load.completed < total ? `only ${load.completed} of ${total} requests within ${settings.mixedTimeLimitSeconds} s` : undefined,
+    problem: load.completed < total ? `stopped at the time limit (BENCH_MIXED_TIME_LIMIT=${settings.mixedTimeLimitSeconds})` : undefined,
   };
 }

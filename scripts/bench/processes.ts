@@ -8,18 +8,31 @@ import net from "node:net";
  * error and Ctrl-C all leave no process or temp folder behind.
  */
 const cleanups: Array<() => Promise<void> | void> = [];
+// Once cleaning up has begun (Ctrl-C), nothing new may start behind its back.
+let closing = false;
+
+function refuseWhenClosing(command: string): void {
+  if (closing) throw new Error(`Not starting ${command}: the bench is stopping.`);
+}
 
 export function onCleanup(undo: () => Promise<void> | void): void {
   cleanups.push(undo);
 }
 
-export async function cleanUp(): Promise<void> {
-  while (cleanups.length > 0) {
-    const undo = cleanups.pop()!;
-    await Promise.resolve()
-      .then(undo)
-      .catch((error: unknown) => console.error(`cleanup: ${(error as Error).message}`));
-  }
+let cleaning: Promise<void> | undefined;
+
+/** Undoes everything, newest first; a second Ctrl-C waits for the same clean-up rather than skipping it. */
+export function cleanUp(): Promise<void> {
+  closing = true;
+  cleaning ??= (async () => {
+    while (cleanups.length > 0) {
+      const undo = cleanups.pop()!;
+      await Promise.resolve()
+        .then(undo)
+        .catch((error: unknown) => console.error(`cleanup: ${(error as Error).message}`));
+    }
+  })();
+  return cleaning;
 }
 
 export function findFreePort(): Promise<number> {
@@ -50,6 +63,7 @@ export function startProcess(
     group?: boolean;
   },
 ): Started {
+  refuseWhenClosing(command);
   const log = openSync(options.logFile, "a");
   const child = spawn(command, args, {
     cwd: options.cwd,
@@ -135,6 +149,7 @@ export function runToEnd(
   args: string[],
   options: { cwd: string; env?: NodeJS.ProcessEnv; timeoutMs: number },
 ): Promise<string> {
+  refuseWhenClosing(command);
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: options.cwd,

@@ -28,7 +28,7 @@ export function missed(rows: Row[]): Row[] {
 
 function formatNumber(value: number | undefined, unit: string): string {
   if (value === undefined || Number.isNaN(value)) return "n/a";
-  const digits = unit === "×" ? 2 : value >= 100 ? 0 : 1;
+  const digits = unit === "×" ? (value < 0.1 ? 3 : 2) : value >= 100 ? 0 : 1;
   const number = value.toLocaleString("en-US", {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
