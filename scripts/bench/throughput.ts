@@ -15,7 +15,18 @@ async function measure(url: string, settings: BenchSettings): Promise<WrkResult>
     headers: HEADERS,
   };
   if (settings.warmupSeconds > 0) await runWrk(url, { ...options, durationSeconds: settings.warmupSeconds });
-  return runWrk(url, { ...options, durationSeconds: settings.durationSeconds });
+  const result = await runWrk(url, { ...options, durationSeconds: settings.durationSeconds });
+  const longer = longerDuration(result, settings);
+  return longer ? runWrk(url, { ...options, durationSeconds: longer }) : result;
+}
+
+/**
+ * wrk counts only requests that finish within the run, so a page slower than the run shows as
+ * 0 req/s. With fewer than three requests per connection, measure again for four times as long (≤ 60 s).
+ */
+export function longerDuration(result: WrkResult, settings: BenchSettings): number | undefined {
+  const longer = Math.min(60, settings.durationSeconds * 4);
+  return result.requests < settings.connections * 3 && longer > settings.durationSeconds ? longer : undefined;
 }
 
 const rate = (result: WrkResult) => `${Math.round(result.requestsPerSecond).toLocaleString("en-US")} req/s`;
