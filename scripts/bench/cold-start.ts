@@ -21,7 +21,7 @@ export async function benchColdStart(work: string, settings: BenchSettings): Pro
     rows.push(
       direct
         ? {
-            what: "cold start: node server/main.ts (no npm)",
+            what: "cold start: node server/main.js (no npm)",
             value: median(times) / 1000,
             unit: "s",
             note,

@@ -38,7 +38,7 @@ function serverEnv(port: number, dataDir: string, settings: Record<string, strin
   };
 }
 
-/** Starts `node --import tsx server/main.ts` (what `npm run serve` runs) and waits for /healthz. */
+/** Starts `node server/main.js` (what `npm run serve` runs) and waits for /healthz. */
 export async function startShowroom(
   dataDir: string,
   logFile: string,
@@ -47,7 +47,7 @@ export async function startShowroom(
 ): Promise<Showroom> {
   const port = await findFreePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const started = startProcess(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const started = startProcess(process.execPath, ["server/main.js"], {
     cwd: repoRoot,
     env: serverEnv(port, dataDir, settings),
     logFile,
@@ -85,7 +85,7 @@ export async function timeColdStart(dataDir: string, logFile: string, direct: bo
   const port = await findFreePort();
   const since = performance.now();
   const started = direct
-    ? startProcess(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    ? startProcess(process.execPath, ["server/main.js"], {
         cwd: repoRoot,
         env: serverEnv(port, dataDir, {}),
         logFile,
