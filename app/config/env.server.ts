@@ -36,6 +36,8 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().email().default("website@showroom.local"),
   SALES_EMAIL: z.string().email().default("sales@showroom.local"),
   SUPPORT_EMAIL: z.string().email().default("support@showroom.local"),
+  /** URLs per sitemap file before /sitemap.xml becomes an index (the protocol's 50,000 at most; lower in tests). */
+  SITEMAP_MAX_URLS: z.coerce.number().int().min(1).max(50_000).default(50_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

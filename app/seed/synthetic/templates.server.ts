@@ -17,10 +17,10 @@ export async function loadPlacements(db: Db): Promise<Placement[]> {
     db.selectFrom("subcategories").select(["id", "name", "category_id"]).orderBy("id").execute(),
     db.selectFrom("types").select(["id", "name", "subcategory_id"]).orderBy("id").execute(),
   ]);
-  return categories.flatMap((category) => {
+  return categories.flatMap((category): Placement[] => {
     const subs = subcategories.filter((sub) => sub.category_id === category.id);
     if (subs.length === 0) return [{ category_id: category.id, subcategory_id: null, type_id: null, label: category.name }];
-    return subs.flatMap((sub) => {
+    return subs.flatMap((sub): Placement[] => {
       const label = `${category.name.toLowerCase()} (${sub.name.toLowerCase()})`;
       const own = types.filter((type) => type.subcategory_id === sub.id);
       if (own.length === 0) return [{ category_id: category.id, subcategory_id: sub.id, type_id: null, label }];
