@@ -1,6 +1,7 @@
 import { bumpContentVersion, notifyLocalContentWrite } from "~/content/shared/content-version.server";
 import { countRows } from "~/content/shared/count.server";
 import type { Db } from "~/db/connection.server";
+import { optimiseSearchIndex } from "~/search/index-schema.server";
 import type { AppServices } from "~/services/services.server";
 import { seedDemoContent } from "../seed-demo-content.server";
 import { type Placement, type ProductTemplate, syntheticProduct } from "./synthetic-product";
@@ -58,6 +59,7 @@ async function insertGenerated(db: Db, count: number, epoch: number): Promise<vo
     await bumpContentVersion(trx);
   });
   notifyLocalContentWrite();
+  await optimiseSearchIndex(db);
 }
 
 /** A product of the same subcategory when there is one, else of the same category, else any. */
