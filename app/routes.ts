@@ -16,6 +16,7 @@ export default [
   ]),
   route("api/products/:id/enquiries", "routes/public/product-enquiry.ts"),
   route("sitemap.xml", "routes/public/sitemap.ts"),
+  route("sitemaps/:name", "routes/public/sitemap-child.ts"),
   route("robots.txt", "routes/public/robots.ts"),
   route("api/search", "routes/api/search.ts"),
   route("api/theme", "routes/api/theme.ts"),

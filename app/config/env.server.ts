@@ -40,6 +40,8 @@ export const envSchema = z.object({
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /** Seconds a CDN or shared proxy may keep an anonymous page (s-maxage); 0 means it must revalidate. */
   CDN_MAX_AGE: z.coerce.number().int().min(0).max(31_536_000).default(0),
+  /** URLs per sitemap file before /sitemap.xml becomes an index (the protocol's 50,000 at most; lower in tests). */
+  SITEMAP_MAX_URLS: z.coerce.number().int().min(1).max(50_000).default(50_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { dialectOf } from "~/db/dialect";
 import { createPostgresIndex, dropPostgresIndex, rebuildPostgresIndex } from "./postgres-index.server";
 import { createSqliteIndex, dropSqliteIndex, rebuildSqliteIndex } from "./sqlite-index.server";
@@ -13,3 +13,18 @@ export const dropSearchIndex = (db: Kysely<any>) =>
 /** Refills the index from the content tables, e.g. after a bulk import that bypassed the triggers. */
 export const rebuildSearchIndex = (db: Kysely<any>) =>
   dialectOf(db) === "postgres" ? rebuildPostgresIndex(db) : rebuildSqliteIndex(db);
+
+/**
+ * After a bulk load: SQLite merges the FTS5 segments the load left behind (fewer, larger doclists
+ * to read per query); PostgreSQL refreshes planner statistics, which pick between the trigram
+ * indexes and a bounded scan.
+ */
+export async function optimiseSearchIndex(db: Kysely<any>): Promise<void> {
+  if (dialectOf(db) === "postgres") {
+    await sql`analyze products`.execute(db);
+    await sql`analyze search_index`.execute(db);
+  } else {
+    await sql`insert into search_index (search_index) values ('optimize')`.execute(db);
+    await sql`analyze`.execute(db);
+  }
+}

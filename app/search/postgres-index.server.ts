@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { containsPattern, SEARCH_FETCH_LIMIT } from "./query";
+import { rankedProducts } from "./ranked-products.server";
 import type { IndexRow } from "./results";
 import { searchSources } from "./sources";
 
@@ -80,14 +81,19 @@ export async function dropPostgresIndex(db: Kysely<any>): Promise<void> {
   await sql`drop table if exists search_index`.execute(db);
 }
 
-/** Up to the fetch limit of matches per kind, title matches first, newest first. */
+/**
+ * Up to the fetch limit of matches per kind: products ranked by rankedProducts; the other kinds
+ * (a few hundred rows at most, found through the kind index) title matches first, newest first.
+ */
 export async function searchPostgres(db: Kysely<any>, text: string): Promise<IndexRow[]> {
   const pattern = containsPattern(text);
-  const { rows } = await sql<IndexRow>`
-    select kind, id, title, subtitle, body from (
-      select kind, item_id as id, title, subtitle, body, row_number() over (
-        partition by kind order by (title ilike ${pattern} escape '\\') desc, item_id desc) as position
-      from search_index where title ilike ${pattern} escape '\\' or body ilike ${pattern} escape '\\') as matches
-    where position <= ${SEARCH_FETCH_LIMIT} order by position`.execute(db);
-  return rows;
+  const others: IndexRow[] = [];
+  for (const source of searchSources.filter((item) => item.kind !== "product")) {
+    const { rows } = await sql<IndexRow>`
+      select kind, item_id as id, title, subtitle, body from search_index
+      where kind = ${source.kind} and (title ilike ${pattern} escape '\\' or body ilike ${pattern} escape '\\')
+      order by (title ilike ${pattern} escape '\\') desc, item_id desc limit ${SEARCH_FETCH_LIMIT}`.execute(db);
+    others.push(...rows);
+  }
+  return [...(await rankedProducts(db, text)), ...others];
 }

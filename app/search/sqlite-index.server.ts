@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { characterCount, containsPattern, ftsPhrase, SEARCH_FETCH_LIMIT, TRIGRAM_MIN_LENGTH } from "./query";
+import { rankedProducts } from "./ranked-products.server";
 import type { IndexRow } from "./results";
 import { SLOT_COUNT, searchSources } from "./sources";
 
@@ -68,20 +69,21 @@ export async function dropSqliteIndex(db: Kysely<any>): Promise<void> {
 }
 
 /**
- * Up to the fetch limit of matches per kind, title matches first, newest first. Three characters
- * or more use the trigram index; shorter text cannot, so it scans with LIKE (ASCII case folding).
+ * Up to the fetch limit of matches per kind: products ranked by rankedProducts; the other kinds
+ * (a few hundred rows at most) title matches first, newest first, looked up by their own rowids so
+ * the products' matches are never read.
  */
 export async function searchSqlite(db: Kysely<any>, text: string): Promise<IndexRow[]> {
   const pattern = containsPattern(text);
-  const filter =
-    characterCount(text) >= TRIGRAM_MIN_LENGTH
-      ? sql`search_index match ${`{title body} : ${ftsPhrase(text)}`}`
-      : sql`(title like ${pattern} escape '\\' or body like ${pattern} escape '\\')`;
-  const { rows } = await sql<IndexRow>`
-    select kind, id, title, subtitle, body from (
-      select kind, item_id as id, title, subtitle, body, row_number() over (
-        partition by kind order by (title like ${pattern} escape '\\') desc, item_id desc) as position
-      from search_index where ${filter})
-    where position <= ${SEARCH_FETCH_LIMIT} order by position`.execute(db);
-  return rows.map((row) => ({ ...row, id: Number(row.id) }));
+  // A MATCH here would be evaluated once per rowid; LIKE over these few rows is cheaper (ASCII case folding).
+  const filter = sql`(title like ${pattern} escape '\\' or body like ${pattern} escape '\\')`;
+  const others: IndexRow[] = [];
+  for (const source of searchSources.filter((item) => item.kind !== "product")) {
+    const { rows } = await sql<IndexRow>`
+      select kind, item_id as id, title, subtitle, body from search_index
+      where rowid in (select id * ${sql.lit(SLOT_COUNT)} + ${sql.lit(source.slot)} from ${sql.table(source.table)}) and ${filter}
+      order by (title like ${pattern} escape '\\') desc, item_id desc limit ${SEARCH_FETCH_LIMIT}`.execute(db);
+    others.push(...rows.map((row) => ({ ...row, id: Number(row.id) })));
+  }
+  return [...(await rankedProducts(db, text)), ...others];
 }

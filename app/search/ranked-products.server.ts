@@ -1,0 +1,88 @@
+import { type Kysely, sql } from "kysely";
+import { dialectOf } from "~/db/dialect";
+import { characterCount, containsPattern, ftsPhrase, SEARCH_FETCH_LIMIT, TRIGRAM_MIN_LENGTH } from "./query";
+import type { IndexRow } from "./results";
+
+/**
+ * Products matching a query, best first, each tier a bounded query (LIMIT, no sort of all
+ * matches), so the cost stays flat at 100,000 products (decision 011):
+ * 1. the exact model number; 2. names starting with the query, by name;
+ * 3. names containing it, newest first; 4. other matches (model number, description), newest first.
+ */
+export async function rankedProducts(db: Kysely<any>, text: string): Promise<IndexRow[]> {
+  const lower = text.toLowerCase();
+  const exact = await db.selectFrom("products").select("id").where(sql`lower(model_number)`, "=", lower).limit(SEARCH_FETCH_LIMIT).execute();
+  const found = new Set(exact.map((row) => Number(row.id)));
+  const tiers = [
+    () => namePrefix(db, lower),
+    ...(dialectOf(db) === "postgres" ? containsPostgres(db, text) : containsSqlite(db, text)),
+  ];
+  // Each tier runs only while fewer than the fetch limit are found.
+  for (const tier of tiers) {
+    if (found.size >= SEARCH_FETCH_LIMIT) break;
+    for (const id of await tier()) found.add(id);
+  }
+  const ids = [...found].slice(0, SEARCH_FETCH_LIMIT);
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom("products").select(["id", "name", "model_number"]).where("id", "in", ids).execute();
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ kind: "product" as const, id, title: row.name as string, subtitle: (row.model_number as string | null) ?? "", body: "" }] : [];
+  });
+}
+
+/** Names starting with the query: a range over the lower(name) index, so one character is as cheap as eight. */
+async function namePrefix(db: Kysely<any>, lower: string): Promise<number[]> {
+  const query = db.selectFrom("products").select(["id", sql<string>`lower(name)`.as("key")]);
+  const rows =
+    dialectOf(db) === "postgres"
+      ? await query.where(sql`lower(name)`, "like", `${containsPattern(lower).slice(1)}`).limit(SEARCH_FETCH_LIMIT).execute()
+      : await query
+          .where(sql`lower(name)`, ">=", lower)
+          .where(sql`lower(name)`, "<", `${lower}\u{10FFFF}`)
+          .orderBy(sql`lower(name)`)
+          .limit(SEARCH_FETCH_LIMIT)
+          .execute();
+  return rows.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)).map((row) => Number(row.id));
+}
+
+/** SQLite: the trigram index in rowid order (newest first) from three characters, else a LIKE scan that stops at the limit. */
+function containsSqlite(db: Kysely<any>, text: string): Array<() => Promise<number[]>> {
+  const trigram = characterCount(text) >= TRIGRAM_MIN_LENGTH;
+  const pattern = containsPattern(text);
+  const tier = async (columns: "{title}" | "{title body}") => {
+    const filter = trigram
+      ? sql`search_index match ${`${columns} : ${ftsPhrase(text)}`}`
+      : columns === "{title}"
+        ? sql`title like ${pattern} escape '\\'`
+        : sql`(title like ${pattern} escape '\\' or body like ${pattern} escape '\\')`;
+    const read = async (order: "asc" | "desc", limit: number) => {
+      const { rows } = await sql<{ id: number }>`select item_id as id from search_index
+        where ${filter} and kind = 'product' order by rowid ${sql.raw(order)} limit ${limit}`.execute(db);
+      return rows.map((row) => Number(row.id));
+    };
+    // FTS5 reads a long doclist backwards slowly: probe forwards, and only when there are more
+    // matches than the limit ask for the newest ones.
+    const probe = await read("asc", SEARCH_FETCH_LIMIT + 1);
+    return probe.length <= SEARCH_FETCH_LIMIT ? probe.reverse() : read("desc", SEARCH_FETCH_LIMIT);
+  };
+  return [() => tier("{title}"), () => tier("{title body}")];
+}
+
+/**
+ * PostgreSQL: newest first; the planner picks a backward scan of the primary key that stops at
+ * the limit (common text) or the pg_trgm GIN indexes (rare text, few rows to sort).
+ */
+function containsPostgres(db: Kysely<any>, text: string): Array<() => Promise<number[]>> {
+  const pattern = containsPattern(text);
+  const tier = async (filter: ReturnType<typeof sql>) => {
+    const { rows } = await sql<{ id: number }>`select item_id as id from search_index
+      where kind = 'product' and ${filter} order by item_id desc limit ${SEARCH_FETCH_LIMIT}`.execute(db);
+    return rows.map((row) => Number(row.id));
+  };
+  return [
+    () => tier(sql`title ilike ${pattern} escape '\\'`),
+    () => tier(sql`(title ilike ${pattern} escape '\\' or body ilike ${pattern} escape '\\')`),
+  ];
+}

@@ -1,0 +1,76 @@
+import { expect, it } from "vitest";
+import { createCategory } from "~/content/category/repository.server";
+import { createProduct } from "~/content/product/repository.server";
+import { createProductType } from "~/content/product-type/repository.server";
+import { readContentVersion } from "~/content/shared/content-version.server";
+import { createSubcategory } from "~/content/subcategory/repository.server";
+import type { Db } from "~/db/connection.server";
+import { searchContent } from "~/search/repository.server";
+import type { Storage } from "~/storage/storage";
+import { describeEachDatabase } from "../../../tests/setup/test-database";
+import { generateCatalogue } from "./generate-catalogue.server";
+
+/** Eight categories like the demo's: some with subcategories and types, one template product each. */
+async function smallTaxonomy(db: Db) {
+  const categories = [];
+  for (let c = 1; c <= 8; c++) {
+    const category = await createCategory(db, { name: `Line ${c}`, sort_order: c });
+    categories.push(category);
+    if (c % 2 === 0) continue;
+    const sub = await createSubcategory(db, { name: `Line ${c} Sub`, category_id: category.id });
+    if (c === 1) await createProductType(db, { name: "Line 1 Type", subcategory_id: sub.id });
+    await createProduct(db, {
+      name: `Template ${c}`,
+      model_number: `TPL${c}-100`,
+      description: "A template product. It has a second sentence.",
+      main_image: "uploads/shared.webp",
+      features: ["Fanless"],
+      specification_groups: [{ group_name: "Memory", specifications: { RAM: "8 GB" } }],
+      category_id: category.id,
+      subcategory_id: sub.id,
+    });
+  }
+  return categories;
+}
+
+const noStorage = {} as Storage;
+
+describeEachDatabase("synthetic catalogue", (getDb) => {
+  it("tops the catalogue up to the target, spread over every category, searchable, with the content version bumped", async () => {
+    const db = getDb();
+    const categories = await smallTaxonomy(db);
+    const versionBefore = await readContentVersion(db);
+
+    const result = await generateCatalogue({ db, storage: noStorage }, 404);
+    expect(result).toMatchObject({ before: 4, created: 400, total: 404 });
+
+    const perCategory = await db
+      .selectFrom("products")
+      .select(["category_id", (eb) => eb.fn.countAll<number | string>().as("count")])
+      .groupBy("category_id")
+      .execute();
+    expect(perCategory).toHaveLength(8);
+    for (const row of perCategory) expect(Number(row.count)).toBeGreaterThanOrEqual(50);
+    expect(new Set(perCategory.map((row) => row.category_id))).toEqual(new Set(categories.map((c) => c.id)));
+
+    const rows = await db.selectFrom("products").select(["name", "slug", "model_number", "main_image", "type_id", "specification_groups"]).execute();
+    expect(new Set(rows.map((row) => row.name)).size).toBe(404);
+    expect(new Set(rows.map((row) => row.slug)).size).toBe(404);
+    expect(new Set(rows.map((row) => row.model_number)).size).toBe(404);
+    // Generated products share the templates' pictures and carry specifications.
+    expect(rows.every((row) => row.main_image === "uploads/shared.webp")).toBe(true);
+    expect(rows.some((row) => row.type_id !== null)).toBe(true);
+    expect(rows.every((row) => JSON.parse(row.specification_groups).length >= 1)).toBe(true);
+
+    expect(await readContentVersion(db)).toBeGreaterThan(versionBefore);
+
+    const generated = rows.find((row) => /^TPL\d-\d{7}[A-Z]$/.test(row.model_number ?? ""))!;
+    const byModel = await searchContent(db, generated.model_number!.toLowerCase());
+    expect(byModel.groups[0].hits[0].title).toBe(generated.name);
+    const indexed = await db.selectFrom("search_index" as never).select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();
+    expect(Number((indexed as { count: number | string }).count)).toBe(404);
+
+    // Running again with the same target adds nothing.
+    expect(await generateCatalogue({ db, storage: noStorage }, 404)).toMatchObject({ created: 0, total: 404 });
+  });
+});

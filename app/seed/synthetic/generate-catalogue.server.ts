@@ -1,0 +1,72 @@
+import { bumpContentVersion, notifyLocalContentWrite } from "~/content/shared/content-version.server";
+import { countRows } from "~/content/shared/count.server";
+import type { Db } from "~/db/connection.server";
+import { optimiseSearchIndex } from "~/search/index-schema.server";
+import type { AppServices } from "~/services/services.server";
+import { seedDemoContent } from "../seed-demo-content.server";
+import { type Placement, type ProductTemplate, syntheticProduct } from "./synthetic-product";
+import { loadPlacements, loadTemplates, type TemplateIndex } from "./templates.server";
+
+export type GenerateResult = { before: number; created: number; total: number; milliseconds: number };
+
+/** Rows per INSERT: 23 columns each stays under SQLite's 32,766 and PostgreSQL's 65,535 parameters. */
+const BATCH_SIZE = 1000;
+/** Added to product numbers so generated model numbers (PREFIX-1000123X) never look like the demo's. */
+const NUMBER_OFFSET = 1_000_000;
+
+/**
+ * `npm run db:seed -- --products N`: tops the catalogue up to N products with generated ones,
+ * spread evenly over every category and, within it, over its subcategories and types. An empty
+ * database gets the demo content first, whose taxonomy, pictures and products are the templates.
+ * Rows go in with multi-row INSERTs in one transaction; the search-index triggers fire for each
+ * row inside it, and the content version is bumped once so every cache refreshes.
+ */
+export async function generateCatalogue(
+  services: Pick<AppServices, "db" | "storage">,
+  target: number,
+  options: { epoch?: number } = {},
+): Promise<GenerateResult> {
+  const started = performance.now();
+  const { db } = services;
+  if ((await countRows(db, "categories")) === 0) await seedDemoContent(services);
+  const before = await countRows(db, "products");
+  const wanted = Math.max(0, target - before);
+  if (wanted > 0) await insertGenerated(db, wanted, options.epoch ?? Date.now());
+  return { before, created: wanted, total: before + wanted, milliseconds: Math.round(performance.now() - started) };
+}
+
+async function insertGenerated(db: Db, count: number, epoch: number): Promise<void> {
+  const placements = await loadPlacements(db);
+  if (placements.length === 0) throw new Error("No category to put generated products in");
+  const templates = await loadTemplates(db);
+  const categories = [...new Set(placements.map((place) => place.category_id))];
+  const byCategory = new Map(categories.map((id) => [id, placements.filter((place) => place.category_id === id)]));
+  const maxId = await db.selectFrom("products").select((eb) => eb.fn.max("id").as("id")).executeTakeFirst();
+  const first = NUMBER_OFFSET + Number(maxId?.id ?? 0) + 1;
+
+  const rowFor = (i: number) => {
+    const n = first + i;
+    const places = byCategory.get(categories[i % categories.length]) as Placement[];
+    const place = places[Math.floor(i / categories.length) % places.length];
+    return syntheticProduct(templateFor(templates, place, n), place, n, epoch);
+  };
+
+  await db.transaction().execute(async (trx) => {
+    for (let start = 0; start < count; start += BATCH_SIZE) {
+      const rows = Array.from({ length: Math.min(BATCH_SIZE, count - start) }, (_, k) => rowFor(start + k));
+      await trx.insertInto("products").values(rows).execute();
+    }
+    await bumpContentVersion(trx);
+  });
+  notifyLocalContentWrite();
+  await optimiseSearchIndex(db);
+}
+
+/** A product of the same subcategory when there is one, else of the same category, else any. */
+function templateFor(templates: TemplateIndex, place: Placement, n: number): ProductTemplate {
+  const pool =
+    (place.subcategory_id !== null ? templates.bySubcategory.get(place.subcategory_id) : undefined) ??
+    templates.byCategory.get(place.category_id) ??
+    templates.all;
+  return pool[n % pool.length];
+}
