@@ -26,7 +26,7 @@ export function Pagination({ current, last, href }: PaginationProps) {
         </li>
         {pageItems(current, last).map((page, i) =>
           page === "gap" ? (
-            <li key={`gap-${i}`} aria-hidden="true" className={cx(item, "text-slate-500")}>
+            <li key={`gap-${i}`} className={cx(item, "text-slate-500")}>
               …
             </li>
           ) : (

@@ -22,7 +22,9 @@ async function addProducts(db: Db, names: string[], ids: { category_id?: number;
   const made: number[] = [];
   for (const name of names) {
     const created_at = new Date(Date.UTC(2030, 0, 1, 0, (minute += 1))).toISOString();
-    const values = { name, slug: "p", category_id: null, subcategory_id: null, type_id: null, ...ids, created_at, updated_at: created_at };
+    const lists = { product_images: "[]", features: "[]", product_benefits: "[]", specification_groups: "[]", applications: "[]", application_images: "[]" };
+    const taxonomy = { category_id: null, subcategory_id: null, type_id: null, ...ids };
+    const values = { name, slug: "p", ...lists, ...taxonomy, featured: 0, created_at, updated_at: created_at };
     made.push((await db.insertInto("products").values(values).returning("id").executeTakeFirstOrThrow()).id);
   }
   return made;

@@ -98,7 +98,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                 <p className="text-sm text-slate-600 dark:text-slate-300">{resultRange(state.page, products.length, total)}</p>
                 <SortForm filter={filter} sort={state.sort} />
               </div>
-              <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
+              <ul aria-label="Products" className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
                 {products.map((product, i) => (
                   <li key={product.id}>
                     <ProductCard product={product} priority={i < 4} titleLevel="h2" />
