@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { countProducts, createProduct, deleteProduct } from "~/content/product/repository.server";
 import { expect, test } from "./fixtures";
@@ -131,6 +132,13 @@ test("All Products pages through the whole catalogue, its total in the sidebar",
   await pagination(page).getByRole("link", { name: `Page ${last}`, exact: true }).click();
   await expect(page).toHaveURL(`/products?page=${last}`);
   await expect(cardTitles(page)).toHaveCount(total - (last - 1) * 24);
+});
+
+test("a middle page with its sort form and page links passes an accessibility scan", async ({ page }) => {
+  await page.goto(`${subcategoryUrl}&sort=name&page=5`);
+  await expect(pagination(page).getByRole("link", { name: "Page 5", exact: true })).toHaveAttribute("aria-current", "page");
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 });
 
 test.describe("without JavaScript", () => {
