@@ -36,3 +36,12 @@ export async function lockForRule(trx: Transaction<any>, rule: string): Promise<
   if (dialectOf(trx) !== "postgres") return;
   await sql`select pg_advisory_xact_lock(hashtext(${rule}))`.execute(trx);
 }
+
+/**
+ * ` include (columns)` for a PostgreSQL index, empty on SQLite. PostgreSQL answers from the index
+ * alone (index-only scan) only when it holds every column a query names, even inside an indexed
+ * expression such as lower(name); SQLite reads indexed expressions from the index without it.
+ */
+export function indexInclude(db: Kysely<any>, columns: string[]) {
+  return dialectOf(db) === "postgres" && columns.length > 0 ? sql.raw(` include (${columns.join(", ")})`) : sql.raw("");
+}

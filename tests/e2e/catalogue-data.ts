@@ -36,9 +36,18 @@ export async function createCatalogueBranch(db: Db, label: string, product: Part
   return { category, subcategory, type, emptyType, typed, untyped, remove };
 }
 
-/** The server re-reads its cached catalogue within about a second of a write; wait until it has. */
-export async function waitForCategory(request: APIRequestContext, categoryId: number) {
-  await expect.poll(async () => (await request.get(`/products?category=${categoryId}`)).status()).toBe(200);
+/**
+ * The server re-reads its cached catalogue and product counts within about a second of a write;
+ * wait until the category answers and its sidebar count is `count` (the branch's 2 by default).
+ */
+export async function waitForCategory(request: APIRequestContext, categoryId: number, count = 2) {
+  const sidebarCount = new RegExp(`href="/products\\?category=${categoryId}"[^>]*><span[^>]*>[^<]*</span><span[^>]*>(\\d+)</span>`);
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/products?category=${categoryId}`);
+      return response.status() === 200 ? Number(sidebarCount.exec(await response.text())?.[1]) : response.status();
+    })
+    .toBe(count);
 }
 
 /** Marks the demo popups as already dismissed in this tab, so they never cover what a test looks at. */

@@ -16,7 +16,7 @@ test.beforeEach(async ({ page, db, request }) => {
   await waitForCategory(request, branch.category.id);
 });
 
-const grid = (page: import("@playwright/test").Page) => page.getByRole("main").getByRole("list").last();
+const grid = (page: import("@playwright/test").Page) => page.getByRole("main").getByRole("list", { name: "Products", exact: true });
 
 test("filters by category, then subcategory, then type, with the reset rules in the URL", async ({ page, db }) => {
   await page.goto("/products");

@@ -6,7 +6,7 @@ import { type ProductInput, productInput } from "./schema";
 import { slugify } from "./slug";
 import { readStoredLists, toStoredLists } from "./stored-lists";
 import { resolveTaxonomy } from "./taxonomy.server";
-import { CARD_DESCRIPTION_LENGTH, type Product, type ProductCard, type ProductCounts } from "./types";
+import { CARD_DESCRIPTION_LENGTH, type Product, type ProductCard, type ProductCounts, type ProductSort } from "./types";
 
 const detailColumns = [
   "products.id",
@@ -147,4 +147,50 @@ export async function deleteProduct(db: Db, id: number): Promise<boolean> {
   const deleted = Number(result.numDeletedRows) > 0;
   if (deleted) await bumpContentVersion(db);
   return deleted;
+}
+
+export type ProductPageQuery = ProductFilter & { sort: ProductSort; limit: number; offset: number };
+
+/**
+ * One page of the /products grid. Only the deepest level given is filtered on: writes keep the
+ * category > subcategory > type chain whole (resolveTaxonomy), and one column lets the matching
+ * products_<level>_by_<sort> index serve the filter and the order. The page's ids come from that
+ * index alone, so skipping to page 2000 reads no product rows; only the 24 found are joined.
+ */
+export async function listProductPage(db: Db, query: ProductPageQuery): Promise<ProductCard[]> {
+  let ids = db.selectFrom("products").select("products.id");
+  if (query.typeId !== undefined) ids = ids.where("products.type_id", "=", query.typeId);
+  else if (query.subcategoryId !== undefined) ids = ids.where("products.subcategory_id", "=", query.subcategoryId);
+  else if (query.categoryId !== undefined) ids = ids.where("products.category_id", "=", query.categoryId);
+  const page = orderForPage(ids, query.sort).limit(query.limit).offset(query.offset);
+  return orderForPage(cards(db).clearOrderBy().where("products.id", "in", page), query.sort).execute();
+}
+
+function orderForPage<Q extends { orderBy: (...args: any[]) => any }>(query: Q, sort: ProductSort): Q {
+  if (sort === "name") return query.orderBy(sql`lower(${sql.ref("products.name")})`).orderBy("products.id");
+  return query.orderBy("products.created_at", "desc").orderBy("products.id", "desc");
+}
+
+/**
+ * Product counts for the /products sidebar and page count in one grouped query: one row per
+ * (category, subcategory, type) in use, added up here. Cached by content version by the caller.
+ */
+export async function readProductCounts(db: Db): Promise<ProductCounts> {
+  const rows = await db
+    .selectFrom("products")
+    .select(["category_id", "subcategory_id", "type_id", (eb) => eb.fn.countAll<number | string>().as("count")])
+    .groupBy(["category_id", "subcategory_id", "type_id"])
+    .execute();
+  const counts: ProductCounts = { total: 0, categories: {}, subcategories: {}, types: {} };
+  const add = (into: Record<number, number>, id: number | null, n: number) => {
+    if (id !== null) into[id] = (into[id] ?? 0) + n;
+  };
+  for (const row of rows) {
+    const n = Number(row.count);
+    counts.total += n;
+    add(counts.categories, row.category_id, n);
+    add(counts.subcategories, row.subcategory_id, n);
+    add(counts.types, row.type_id, n);
+  }
+  return counts;
 }

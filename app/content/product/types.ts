@@ -51,3 +51,7 @@ export type ProductCounts = {
   subcategories: Record<number, number>;
   types: Record<number, number>;
 };
+
+/** Orders of the public product list: newest first (the default) or by name. */
+export const PRODUCT_SORTS = ["newest", "name"] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];

@@ -1,15 +1,17 @@
 import { data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/products";
 import { CatalogueSidebar, SidebarMobileTrigger } from "~/components/catalogue/catalogue-sidebar";
+import { Pagination } from "~/components/catalogue/pagination";
 import { ProductCard } from "~/components/catalogue/product-card";
-import { filterHref, resolveProductFilter, toSidebarTree } from "~/components/catalogue/product-filter";
+import { filterHref } from "~/components/catalogue/product-filter";
+import { listHref, PAGE_SIZE } from "~/components/catalogue/product-list-query";
+import { loadProductList } from "~/components/catalogue/product-list.server";
 import { pictureSources } from "~/components/catalogue/picture-sources.server";
 import { readSidebarCookie, SidebarProvider } from "~/components/catalogue/sidebar-state";
+import { SortForm } from "~/components/catalogue/sort-form";
 import { NotFound } from "~/components/feedback/not-found";
 import { productHref } from "~/components/navigation/menu-tree";
 import { Breadcrumbs, type Crumb } from "~/components/ui/breadcrumbs";
-import { getCachedNavigationTree } from "~/content/navigation/cache.server";
-import { listProducts, productCountsByTaxonomy } from "~/content/product/repository.server";
 import { siteOrigin } from "~/seo/site-origin";
 
 /** A card is a half, third or quarter of the content column (2/3/4 columns). */
@@ -20,35 +22,38 @@ export const meta: Route.MetaFunction = ({ data: page }) => {
   const description = page.heading === "All Products"
     ? "Industrial panel PCs, box PCs, rack-mount computers, motherboards, switches, converters, kiosks and GPS trackers."
     : `${page.heading}: industrial computing products.`;
+  const pageSuffix = page.state.page > 1 ? `, page ${page.state.page}` : "";
   return [
-    { title: `${page.heading} | Products` },
+    { title: `${page.heading}${pageSuffix} | Products` },
     { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: page.canonical },
+    { tagName: "link", rel: "canonical", href: page.links.canonical },
+    ...(page.links.prev ? [{ tagName: "link", rel: "prev", href: page.links.prev }] : []),
+    ...(page.links.next ? [{ tagName: "link", rel: "next", href: page.links.next }] : []),
   ];
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = context.services;
-  const url = new URL(request.url);
-  const [tree, counts] = await Promise.all([getCachedNavigationTree(db), productCountsByTaxonomy(db)]);
-  const filter = resolveProductFilter(tree, url.searchParams);
-  if (!filter) throw data(null, { status: 404 });
-  const products = await listProducts(db, { categoryId: filter.category?.id, subcategoryId: filter.subcategory?.id, typeId: filter.type?.id });
+  const list = await loadProductList(db, new URL(request.url).searchParams);
+  if (!list) throw data(null, { status: 404 });
+  const { filter, state, pageCount, products } = list;
   const images = await pictureSources(db, products.map((product) => product.main_image), CARD_SIZES);
-  const selected = filter.type ?? filter.subcategory ?? filter.category;
-  const query = filter.type
-    ? filterHref.type(filter.category!.id, filter.subcategory!.id, filter.type.id)
-    : filter.subcategory
-      ? filterHref.subcategory(filter.category!.id, filter.subcategory.id)
-      : filter.category
-        ? filterHref.category(filter.category.id)
-        : filterHref.all();
+  // Absolute URLs of this page and its neighbours: the filters, sort and page, nothing else.
+  const origin = siteOrigin(request, env.PUBLIC_URL);
+  const pageUrl = (page: number) => `${origin}${listHref(filter, { ...state, page })}`;
   return {
     filter,
-    heading: selected?.name ?? "All Products",
-    canonical: `${siteOrigin(request, env.PUBLIC_URL)}${query}`,
-    sidebar: toSidebarTree(tree, counts),
-    total: counts.total,
+    state,
+    pageCount,
+    total: list.total,
+    heading: (filter.type ?? filter.subcategory ?? filter.category)?.name ?? "All Products",
+    links: {
+      canonical: pageUrl(state.page),
+      prev: state.page > 1 ? pageUrl(state.page - 1) : null,
+      next: state.page < pageCount ? pageUrl(state.page + 1) : null,
+    },
+    sidebar: list.sidebar,
+    allCount: list.allCount,
     sidebarOpen: readSidebarCookie(request.headers.get("Cookie")),
     products: products.map((product, i) => ({
       id: product.id,
@@ -62,7 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { filter, heading, sidebar, total, sidebarOpen, products } = loaderData;
+  const { filter, state, pageCount, total, heading, sidebar, allCount, sidebarOpen, products } = loaderData;
   const crumbs: Crumb[] = [
     { label: "Home", to: "/" },
     { label: "Products", to: filterHref.all() },
@@ -77,7 +82,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   return (
     <SidebarProvider defaultOpen={sidebarOpen}>
       <div className="mx-auto flex max-w-7xl">
-        <CatalogueSidebar categories={sidebar} total={total} filter={filter} />
+        <CatalogueSidebar categories={sidebar} total={allCount} filter={filter} />
         <main className="min-w-0 flex-1 px-4 py-6 md:px-6">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <Breadcrumbs items={crumbs} />
@@ -88,18 +93,34 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           {products.length === 0 ? (
             <p className="py-16 text-center text-slate-600 dark:text-slate-300">{emptyText}</p>
           ) : (
-            <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
-              {products.map((product, i) => (
-                <li key={product.id}>
-                  <ProductCard product={product} priority={i < 4} titleLevel="h2" />
-                </li>
-              ))}
-            </ul>
+            <>
+              <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+                <p className="text-sm text-slate-600 dark:text-slate-300">{resultRange(state.page, products.length, total)}</p>
+                <SortForm filter={filter} sort={state.sort} />
+              </div>
+              <ul aria-label="Products" className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
+                {products.map((product, i) => (
+                  <li key={product.id}>
+                    <ProductCard product={product} priority={i < 4} titleLevel="h2" />
+                  </li>
+                ))}
+              </ul>
+              <Pagination current={state.page} last={pageCount} href={(page) => listHref(filter, { ...state, page })} />
+            </>
           )}
         </main>
       </div>
     </SidebarProvider>
   );
+}
+
+/** "24 products" on a single page, "Showing 25–48 of 120 products" when there are more. */
+function resultRange(page: number, shown: number, total: number): string {
+  const count = (n: number) => n.toLocaleString("en-US");
+  const noun = total === 1 ? "product" : "products";
+  if (total <= PAGE_SIZE) return `${count(total)} ${noun}`;
+  const first = (page - 1) * PAGE_SIZE + 1;
+  return `Showing ${count(first)}–${count(first + shown - 1)} of ${count(total)} ${noun}`;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

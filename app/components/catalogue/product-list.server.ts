@@ -1,0 +1,45 @@
+import { getCachedNavigationTree } from "~/content/navigation/cache.server";
+import { getCachedProductCounts } from "~/content/product/counts-cache.server";
+import { listProductPage } from "~/content/product/repository.server";
+import type { ProductCounts } from "~/content/product/types";
+import type { Db } from "~/db/connection.server";
+import { type ResolvedFilter, resolveProductFilter, toSidebarTree } from "./product-filter";
+import { PAGE_SIZE, parseListState } from "./product-list-query";
+
+/**
+ * One page of /products: the filter and page state from the query, the sidebar, the products of
+ * the page and how many match. Null when the query names an unknown filter, a malformed page or
+ * sort, or a page past the last one, which the route answers with 404. Counts come from memory,
+ * so only the page's own rows are read per request.
+ */
+export async function loadProductList(db: Db, params: URLSearchParams) {
+  const state = parseListState(params);
+  if (!state) return null;
+  const [tree, counts] = await Promise.all([getCachedNavigationTree(db), getCachedProductCounts(db)]);
+  const filter = resolveProductFilter(tree, params);
+  if (!filter) return null;
+  const counted = matchingCount(filter, counts);
+  if (state.page > Math.max(1, Math.ceil(counted / PAGE_SIZE))) return null;
+  const offset = (state.page - 1) * PAGE_SIZE;
+  const products = await listProductPage(db, {
+    categoryId: filter.category?.id,
+    subcategoryId: filter.subcategory?.id,
+    typeId: filter.type?.id,
+    sort: state.sort,
+    limit: PAGE_SIZE,
+    offset,
+  });
+  // A short page is the last one, so it gives the exact total even when the cached counts are
+  // a moment behind a write (they follow the content version within a second).
+  const total = products.length < PAGE_SIZE ? offset + products.length : Math.max(counted, offset + PAGE_SIZE);
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  return { filter, state, total, pageCount, products, sidebar: toSidebarTree(tree, counts), allCount: counts.total };
+}
+
+/** The deepest level chosen decides, as in listProductPage. */
+function matchingCount(filter: ResolvedFilter, counts: ProductCounts): number {
+  if (filter.type) return counts.types[filter.type.id] ?? 0;
+  if (filter.subcategory) return counts.subcategories[filter.subcategory.id] ?? 0;
+  if (filter.category) return counts.categories[filter.category.id] ?? 0;
+  return counts.total;
+}

@@ -1,0 +1,49 @@
+import { Form, useNavigate } from "react-router";
+import { useHydrated } from "~/components/admin/use-hydrated";
+import { Button } from "~/components/ui/button";
+import { inputClass } from "~/components/ui/fields";
+import { cx } from "~/components/ui/class-names";
+import type { ProductSort } from "~/content/product/types";
+import type { ResolvedFilter } from "./product-filter";
+import { listHref } from "./product-list-query";
+
+const labels: Record<ProductSort, string> = { newest: "Newest", name: "Name (A–Z)" };
+
+/**
+ * The list's order. Without JavaScript it is a GET form with a Sort button that keeps the
+ * filters and goes back to page 1; with JavaScript choosing an option applies it at once.
+ */
+export function SortForm({ filter, sort }: { filter: ResolvedFilter; sort: ProductSort }) {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  return (
+    <Form method="get" action="/products" className="flex items-center gap-2">
+      {filter.category ? <input type="hidden" name="category" value={filter.category.id} /> : null}
+      {filter.subcategory ? <input type="hidden" name="subcategory" value={filter.subcategory.id} /> : null}
+      {filter.type ? <input type="hidden" name="type" value={filter.type.id} /> : null}
+      <label htmlFor="product-sort" className="text-sm font-medium">
+        Sort by
+      </label>
+      <select
+        // A new key when the URL's sort changes (back button), so the shown choice follows it.
+        key={sort}
+        id="product-sort"
+        name="sort"
+        defaultValue={sort}
+        onChange={(event) => navigate(listHref(filter, { page: 1, sort: event.currentTarget.value as ProductSort }))}
+        className={cx(inputClass, "h-9")}
+      >
+        {(Object.keys(labels) as ProductSort[]).map((value) => (
+          <option key={value} value={value}>
+            {labels[value]}
+          </option>
+        ))}
+      </select>
+      {hydrated ? null : (
+        <Button type="submit" size="sm" variant="outline">
+          Sort
+        </Button>
+      )}
+    </Form>
+  );
+}
