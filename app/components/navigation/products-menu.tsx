@@ -5,14 +5,17 @@ import { cx } from "~/components/ui/class-names";
 import { MegaMenuPanel } from "./mega-menu-panel";
 import { MENU_CLOSE_DELAY_MS } from "./menu-constants";
 import { emptySelection, type MenuLevel, select } from "./menu-selection";
-import { type NavigationSource, WithNavigation } from "./navigation-data";
+import { fetchCategoryMenu, useCategoryMenus } from "./category-menus";
+import type { NavigationData } from "./menu-tree";
 
 /**
  * "Products" in the top bar: opens on hover and closes 500 ms after the pointer leaves (re-entering
  * cancels). Keyboard: Enter/Space on the toggle or ArrowDown on either opens, Escape closes and returns
  * focus. Touch: the first tap on "Products" opens the menu, a second tap follows the link.
+ * The columns under a category are fetched when it is pointed at or focused; opening the menu
+ * fetches the first category's, which the preview falls back to.
  */
-export function ProductsMenu({ navigation, active }: { navigation: NavigationSource; active: boolean }) {
+export function ProductsMenu({ navigation, active }: { navigation: NavigationData; active: boolean }) {
   const [open, setOpen] = useState(false);
   const [selection, setSelection] = useState(emptySelection);
   const [focusFirst, setFocusFirst] = useState(false);
@@ -22,11 +25,17 @@ export function ProductsMenu({ navigation, active }: { navigation: NavigationSou
   const openedByTap = useRef(false);
   const panelId = useId();
   const location = useLocation();
+  const menus = useCategoryMenus();
 
   const cancelClose = () => clearTimeout(closeTimer.current);
   const show = () => {
     cancelClose();
     setOpen(true);
+    if (navigation.categories[0]) fetchCategoryMenu(navigation.categories[0].id);
+  };
+  const onSelect = (level: MenuLevel, id: number) => {
+    if (level === "category") fetchCategoryMenu(id);
+    setSelection((current) => select(current, level, id));
   };
   const close = () => {
     cancelClose();
@@ -123,15 +132,7 @@ export function ProductsMenu({ navigation, active }: { navigation: NavigationSou
           className="absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-lg dark:border-slate-800 dark:bg-slate-950"
         >
           <div className="mx-auto max-w-7xl">
-            <WithNavigation source={navigation}>
-              {(data) => (
-                <MegaMenuPanel
-                  data={data}
-                  selection={selection}
-                  onSelect={(level: MenuLevel, id: number) => setSelection((current) => select(current, level, id))}
-                />
-              )}
-            </WithNavigation>
+            <MegaMenuPanel data={navigation} menus={menus} selection={selection} onSelect={onSelect} />
           </div>
         </div>
       ) : null}
