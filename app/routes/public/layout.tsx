@@ -7,7 +7,7 @@ import { NavigationPending } from "~/components/pending/navigation-pending";
 import { loadPopups } from "~/components/popup/load-popups.server";
 import { SitePopup } from "~/components/popup/site-popup";
 import { THEME_ACTION } from "~/components/theme/theme";
-import { Toaster } from "~/components/ui/toaster";
+import { ToasterOnDemand } from "~/components/ui/notify";
 import { getCachedFooterCategories } from "~/content/category/cache.server";
 import { getCachedSiteSettings } from "~/content/site-settings/cache.server";
 
@@ -54,7 +54,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       <NavigationPending />
       <Outlet />
       <SiteFooter companyName={site.companyName} {...footer} />
-      <Toaster />
+      <ToasterOnDemand />
       <SitePopup popups={popups} />
     </>
   );
