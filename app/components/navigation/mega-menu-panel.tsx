@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode, useRef } from "react";
+import { type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { cx } from "~/components/ui/class-names";
 import type { CategoryMenuState } from "./category-menus";
@@ -13,12 +13,15 @@ type PanelProps = {
   menus: ReadonlyMap<number, CategoryMenuState>;
   selection: MenuSelection;
   onSelect: (level: MenuLevel, id: number) => void;
+  /** Called once the panel is on the page (it loads on demand), e.g. to move focus into it. */
+  onMounted?: () => void;
 };
 
 const levels: MenuLevel[] = ["category", "subcategory", "type", "product"];
 
 /** The four columns and the preview; arrow keys move within and between columns. */
-export function MegaMenuPanel({ data, menus, selection, onSelect }: PanelProps) {
+export function MegaMenuPanel({ data, menus, selection, onSelect, onMounted }: PanelProps) {
+  useEffect(() => onMounted?.(), []); // once: the panel mounts when it first opens
   const state = selection.categoryId === null ? undefined : menus.get(selection.categoryId);
   const firstState = data.categories[0] ? menus.get(data.categories[0].id) : undefined;
   const columns = menuColumns(state?.status === "done" ? state.menu : undefined, selection);

@@ -1,12 +1,15 @@
 import { ChevronDown } from "lucide-react";
-import { type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent, useEffect, useId, useRef, useState } from "react";
+import { type FocusEvent, type KeyboardEvent, lazy, type MouseEvent, type PointerEvent, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { cx } from "~/components/ui/class-names";
-import { MegaMenuPanel } from "./mega-menu-panel";
 import { MENU_CLOSE_DELAY_MS } from "./menu-constants";
 import { emptySelection, type MenuLevel, select } from "./menu-selection";
 import { fetchCategoryMenu, useCategoryMenus } from "./category-menus";
 import type { NavigationData } from "./menu-tree";
+
+// The panel's code loads when the pointer or focus first reaches "Products", before the menu opens.
+const loadPanel = () => import("./mega-menu-panel");
+const MegaMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.MegaMenuPanel })));
 
 /**
  * "Products" in the top bar: opens on hover and closes 500 ms after the pointer leaves (re-entering
@@ -53,11 +56,14 @@ export function ProductsMenu({ navigation, active }: { navigation: NavigationDat
 
   useEffect(close, [location.pathname, location.search]);
   useEffect(() => cancelClose, []);
-  useEffect(() => {
+  const focusFirstCategory = () => {
     if (!focusFirst || !open) return;
-    container.current?.querySelector<HTMLElement>('[data-menu-level="category"]')?.focus();
+    const first = container.current?.querySelector<HTMLElement>('[data-menu-level="category"]');
+    if (!first) return; // The panel is still loading: it calls back once it is there.
+    first.focus();
     setFocusFirst(false);
-  }, [focusFirst, open]);
+  };
+  useEffect(focusFirstCategory, [focusFirst, open]);
   useEffect(() => {
     if (!open) return;
     const onOutside = (event: globalThis.PointerEvent) => {
@@ -67,7 +73,10 @@ export function ProductsMenu({ navigation, active }: { navigation: NavigationDat
     return () => document.removeEventListener("pointerdown", onOutside);
   }, [open]);
 
-  const onPointerEnter = (event: PointerEvent) => event.pointerType === "mouse" && show();
+  const onPointerEnter = (event: PointerEvent) => {
+    void loadPanel();
+    if (event.pointerType === "mouse") show();
+  };
   const onPointerLeave = (event: PointerEvent) => event.pointerType === "mouse" && closeLater();
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Escape" && open) {
@@ -96,7 +105,14 @@ export function ProductsMenu({ navigation, active }: { navigation: NavigationDat
   };
 
   return (
-    <div ref={container} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onKeyDown={onKeyDown} onBlur={onBlur}>
+    <div
+      ref={container}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+      onFocus={() => void loadPanel()}
+    >
       <div className="flex items-center">
         <Link
           to="/products"
@@ -132,7 +148,9 @@ export function ProductsMenu({ navigation, active }: { navigation: NavigationDat
           className="absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-lg dark:border-slate-800 dark:bg-slate-950"
         >
           <div className="mx-auto max-w-7xl">
-            <MegaMenuPanel data={navigation} menus={menus} selection={selection} onSelect={onSelect} />
+            <Suspense fallback={<p className="p-6 text-sm text-slate-600 dark:text-slate-300">Loading...</p>}>
+              <MegaMenuPanel data={navigation} menus={menus} selection={selection} onSelect={onSelect} onMounted={focusFirstCategory} />
+            </Suspense>
           </div>
         </div>
       ) : null}

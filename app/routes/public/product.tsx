@@ -1,8 +1,9 @@
-import { Suspense, useState } from "react";
+import { useState } from "react";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import type { Route } from "./+types/product";
 import { benefitIconNodes } from "~/components/catalogue/benefit-icons.server";
 import type { EnquiryResult } from "~/components/catalogue/enquiry-fields";
+import { EnquirySection } from "~/components/catalogue/enquiry-section";
 import { KeyBenefits } from "~/components/catalogue/key-benefits";
 import { ProductActions } from "~/components/catalogue/product-actions";
 import { ProductDescription } from "~/components/catalogue/product-description";
@@ -17,16 +18,12 @@ import { Badge } from "~/components/ui/badge";
 import { Breadcrumbs, type Crumb } from "~/components/ui/breadcrumbs";
 import type { LightboxImage } from "~/components/ui/lightbox";
 import { LightboxOnDemand } from "~/components/ui/lightbox-on-demand";
-import { preloadableLazy } from "~/components/ui/preloadable-lazy";
 import { getActiveMediaOrigin } from "~/content/media-server/active-origin.server";
 import { resolveMediaUrl } from "~/content/media-server/resolve-media-url";
 import { isHttpUrl } from "~/content/shared/fields";
 import { getCachedSiteSettings } from "~/content/site-settings/cache.server";
 import { breadcrumbJsonLd, productJsonLd } from "~/seo/product-structured-data";
 import { siteOrigin } from "~/seo/site-origin";
-
-// The in-page enquiry form (for visitors without JavaScript) is only on `?enquiry` pages: its code loads there only.
-const EnquirySection = preloadableLazy(() => import("~/components/catalogue/enquiry-section").then((module) => module.EnquirySection));
 
 export const meta: Route.MetaFunction = ({ data: page }) => {
   if (!page) return [{ title: "Product not found" }];
@@ -56,7 +53,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (params.slug !== product.slug) throw redirect(`${productHref(product)}${url.search}`, 301);
 
   const origin = siteOrigin(request, env.PUBLIC_URL);
-  if (url.searchParams.has("enquiry")) await EnquirySection.preload();
   const [sources, icons, settings, mediaOrigin] = await Promise.all([
     pictureSources(db, [product.main_image, ...product.product_images, ...product.application_images], "100vw"),
     benefitIconNodes(product.product_benefits.map((benefit) => benefit.icon)),
@@ -140,8 +136,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!outcome) throw data(null, { status: 404 });
   // Post/redirect/get: a reload cannot send the enquiry twice, and the page opens at the confirmation.
   if (outcome.result.status === "sent") throw redirect(`${new URL(request.url).pathname}?enquiry=sent#enquiry`, 303);
-  // The page renders again with the form's messages, whatever the address the form was posted to.
-  await EnquirySection.preload();
   return data(outcome.result, { status: outcome.status, headers: outcome.headers });
 }
 
@@ -204,14 +198,12 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         />
       </div>
       {enquiry || enquiryResult ? (
-        <Suspense fallback={null}>
-          <EnquirySection.Component
-            productId={product.id}
-            productName={product.name}
-            action={enquiry?.action ?? "?enquiry"}
-            result={enquiryResult}
-          />
-        </Suspense>
+        <EnquirySection
+          productId={product.id}
+          productName={product.name}
+          action={enquiry?.action ?? "?enquiry"}
+          result={enquiryResult}
+        />
       ) : null}
       <LightboxOnDemand images={gallery} index={galleryIndex} onIndexChange={setGalleryIndex} title={`${product.name} images`} />
     </main>
