@@ -19,6 +19,7 @@ export default [
   route("sitemaps/:name", "routes/public/sitemap-child.ts"),
   route("robots.txt", "routes/public/robots.ts"),
   route("api/search", "routes/api/search.ts"),
+  route("api/navigation/categories/:id", "routes/api/navigation-category.ts"),
   route("api/theme", "routes/api/theme.ts"),
   ...prefix("admin", [
     index("routes/admin/login.tsx", { id: "admin-index" }),

@@ -81,6 +81,8 @@ test.describe("products mega-menu", () => {
     await page.keyboard.press("Enter");
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     const menu = page.getByRole("group", { name: "Products" });
+    // The panel's code arrives on demand: wait for the first column before tabbing into it.
+    await expect(menu.getByRole("list", { name: "Categories", exact: true })).toBeVisible();
 
     // Tab enters the first column; focusing a category selects it like hovering does.
     await page.keyboard.press("Tab");
@@ -88,6 +90,8 @@ test.describe("products mega-menu", () => {
     await expect(first).toBeFocused();
     await expect(first).toHaveText("Menu Category");
     await expect(first).toHaveAttribute("aria-current", "true");
+    // Focusing the category fetched its columns from the server; they are there before ArrowRight moves into them.
+    await expect(menu.getByRole("list", { name: "Sub-categories" }).getByRole("link", { name: "Menu Subcategory" })).toBeVisible();
 
     await page.keyboard.press("ArrowRight");
     const subcategory = menu.getByRole("list", { name: "Sub-categories" }).getByRole("link", { name: "Menu Subcategory" });

@@ -1,11 +1,14 @@
 import { LayoutGrid, PanelLeft } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cx } from "~/components/ui/class-names";
-import { Sheet, SheetContent, SheetTitle } from "~/components/ui/sheet";
 import { CategoryTree } from "./category-tree";
 import type { ResolvedFilter, SidebarCategory } from "./product-filter";
 import { useSidebar } from "./sidebar-state";
+
+// The sheet's dialog code loads the first time it opens (small screens only).
+const CategorySheet = lazy(() => import("./category-sheet").then((module) => ({ default: module.CategorySheet })));
 
 type CatalogueSidebarProps = { categories: SidebarCategory[]; total: number; filter: ResolvedFilter };
 
@@ -15,6 +18,8 @@ type CatalogueSidebarProps = { categories: SidebarCategory[]; total: number; fil
  */
 export function CatalogueSidebar(props: CatalogueSidebarProps) {
   const { open, openMobile, setOpenMobile, toggle } = useSidebar();
+  const [sheetOpened, setSheetOpened] = useState(false);
+  if (openMobile && !sheetOpened) setSheetOpened(true);
   return (
     <>
       <aside
@@ -38,12 +43,11 @@ export function CatalogueSidebar(props: CatalogueSidebarProps) {
         </div>
         {open ? <CategoryTree {...props} /> : null}
       </aside>
-      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent className="w-72" aria-describedby={undefined}>
-          <SheetTitle className="p-4 pr-12 text-sm font-semibold">Product Categories</SheetTitle>
-          <CategoryTree {...props} onNavigate={() => setOpenMobile(false)} />
-        </SheetContent>
-      </Sheet>
+      {sheetOpened ? (
+        <Suspense fallback={null}>
+          <CategorySheet {...props} open={openMobile} onOpenChange={setOpenMobile} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

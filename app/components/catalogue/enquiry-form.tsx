@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from "react";
-import { toast } from "sonner";
+import { notify } from "~/components/ui/notify";
 import { Button } from "~/components/ui/button";
 import { InputField } from "~/components/ui/fields";
 import { HoneypotField } from "~/spam/honeypot-field";
@@ -61,7 +61,7 @@ export function EnquiryForm({ productId, productName, action, initial, onSent }:
     const result = await post(productId, new FormData(element));
     setSubmitting(false);
     if (result?.status === "sent") {
-      toast.success(enquiryTexts.successTitle, { description: enquiryTexts.successDescription });
+      void notify("success", enquiryTexts.successTitle, { description: enquiryTexts.successDescription });
       element.reset();
       setAttempted(false);
       onSent?.();
@@ -69,7 +69,7 @@ export function EnquiryForm({ productId, productName, action, initial, onSent }:
     }
     if (result?.status === "invalid") setErrors(result.errors);
     if (result?.status === "refused") setNotice(result.message);
-    toast.error(enquiryTexts.errorTitle, {
+    void notify("error", enquiryTexts.errorTitle, {
       description: result?.status === "refused" ? result.message : enquiryTexts.errorDescription,
     });
   };

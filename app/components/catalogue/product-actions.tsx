@@ -1,9 +1,10 @@
 import { Download, MessageSquare, PlayCircle } from "lucide-react";
-import { type MouseEvent, useState } from "react";
+import { lazy, type MouseEvent, Suspense, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
-import { EnquiryForm } from "./enquiry-form";
 import { ShareButton } from "./share-button";
+
+// The form, its validation and the dialog primitives load the first time a visitor opens the dialog.
+const EnquiryDialog = lazy(() => import("./enquiry-dialog").then((module) => ({ default: module.EnquiryDialog })));
 
 type ProductActionsProps = {
   productId: number;
@@ -19,8 +20,10 @@ type ProductActionsProps = {
  */
 export function ProductActions({ productId, productName, shareText, catalogUrl, videoUrl }: ProductActionsProps) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const openDialog = (event: MouseEvent) => {
     event.preventDefault();
+    setOpened(true);
     setOpen(true);
   };
   return (
@@ -48,15 +51,11 @@ export function ProductActions({ productId, productName, shareText, catalogUrl, 
         </Button>
       ) : null}
       <ShareButton title={productName} text={shareText} />
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <DialogTitle>Product Enquiry</DialogTitle>
-          <DialogDescription>Tell us what you need and our sales team will get back to you.</DialogDescription>
-          <div className="mt-4">
-            <EnquiryForm productId={productId} productName={productName} action="?enquiry" onSent={() => setOpen(false)} />
-          </div>
-        </DialogContent>
-      </Dialog>
+      {opened ? (
+        <Suspense fallback={null}>
+          <EnquiryDialog productId={productId} productName={productName} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

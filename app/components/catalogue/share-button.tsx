@@ -1,5 +1,5 @@
 import { Share2 } from "lucide-react";
-import { toast } from "sonner";
+import { notify } from "~/components/ui/notify";
 import { Button } from "~/components/ui/button";
 
 export const shareTexts = { copied: "Product link copied to clipboard!", copyFailed: "Failed to copy link" } as const;
@@ -18,9 +18,9 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(shareTexts.copied);
+      void notify("success", shareTexts.copied);
     } catch {
-      toast.error(shareTexts.copyFailed);
+      void notify("error", shareTexts.copyFailed);
     }
   };
   return (

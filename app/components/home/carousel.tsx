@@ -1,7 +1,10 @@
-import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Children, type ReactNode } from "react";
+import { Children, lazy, type ReactNode, Suspense, useCallback, useRef, useState } from "react";
 import { cx } from "~/components/ui/class-names";
+import type { CarouselApi } from "./carousel-engine";
+
+// The carousel library loads when a visitor first points at, touches or focuses a carousel.
+const CarouselEngine = lazy(() => import("./carousel-engine").then((module) => ({ default: module.CarouselEngine })));
 
 type CarouselProps = {
   /** Names the carousel for assistive technology, e.g. "Popular Products". */
@@ -13,12 +16,41 @@ type CarouselProps = {
 
 /** A row of cards moved by previous and next buttons, wrapping around at both ends. */
 export function Carousel({ label, children, slideClassName = "basis-full sm:basis-1/2 lg:basis-1/3" }: CarouselProps) {
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: "start" });
+  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  const [engaged, setEngaged] = useState(false);
+  const [api, setApi] = useState<CarouselApi | null>(null);
+  // A button pressed before the library arrived moves the carousel once it has.
+  const pending = useRef<"prev" | "next" | null>(null);
+  const onReady = useCallback((ready: CarouselApi) => {
+    setApi(ready);
+    if (pending.current === "prev") ready.scrollPrev();
+    if (pending.current === "next") ready.scrollNext();
+    pending.current = null;
+  }, []);
+  const engage = () => setEngaged(true);
+  const move = (direction: "prev" | "next") => {
+    if (api) return direction === "prev" ? api.scrollPrev() : api.scrollNext();
+    pending.current = direction;
+    engage();
+  };
   const slides = Children.toArray(children);
   const button = "rounded-full border border-slate-300 bg-white p-2 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800";
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label} className="relative">
-      <div ref={viewportRef} className="overflow-hidden">
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      className="relative"
+      onPointerEnter={engage}
+      onTouchStart={engage}
+      onFocus={engage}
+    >
+      {engaged && viewport ? (
+        <Suspense fallback={null}>
+          <CarouselEngine viewport={viewport} onReady={onReady} />
+        </Suspense>
+      ) : null}
+      <div ref={setViewport} className="overflow-hidden">
         <div className="-ml-4 flex touch-pan-y">
           {slides.map((slide, index) => (
             <div
@@ -35,10 +67,10 @@ export function Carousel({ label, children, slideClassName = "basis-full sm:basi
       </div>
       {slides.length > 1 ? (
         <div className="mt-4 flex justify-end gap-2">
-          <button type="button" aria-label={`Previous: ${label}`} className={button} onClick={() => api?.scrollPrev()}>
+          <button type="button" aria-label={`Previous: ${label}`} className={button} onClick={() => move("prev")}>
             <ChevronLeft className="size-5" aria-hidden="true" />
           </button>
-          <button type="button" aria-label={`Next: ${label}`} className={button} onClick={() => api?.scrollNext()}>
+          <button type="button" aria-label={`Next: ${label}`} className={button} onClick={() => move("next")}>
             <ChevronRight className="size-5" aria-hidden="true" />
           </button>
         </div>

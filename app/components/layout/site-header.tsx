@@ -2,7 +2,7 @@ import { Mail, Phone } from "lucide-react";
 import { Link, NavLink, useLocation } from "react-router";
 import { cx } from "~/components/ui/class-names";
 import { MobileMenu } from "~/components/navigation/mobile-menu";
-import type { NavigationSource } from "~/components/navigation/navigation-data";
+import type { NavigationData } from "~/components/navigation/menu-tree";
 import { phoneHref } from "~/components/navigation/phone-href";
 import { ProductsMenu } from "~/components/navigation/products-menu";
 import { SearchButton } from "~/components/search/search-button";
@@ -12,7 +12,7 @@ type SiteHeaderProps = {
   companyName: string;
   phone: string;
   email: string;
-  navigation: NavigationSource;
+  navigation: NavigationData;
 };
 
 /** Top bar of every public page: links with the Products mega-menu, search, call and e-mail; a menu on small screens. */

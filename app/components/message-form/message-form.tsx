@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { MessageFieldErrors, MessageSubmission } from "~/content/message/submit.server";
-import { type MessageForm as MessageValues, messageForm } from "~/content/message/schema";
+import type { MessageForm as MessageValues } from "~/content/message/schema";
 import { HoneypotField } from "~/spam/honeypot-field";
 import { InputField, TextAreaField } from "~/components/ui/fields";
 
@@ -15,7 +15,12 @@ type MessageFormProps = {
   result: MessageSubmission | undefined;
 };
 
-function validate(form: HTMLFormElement): MessageFieldErrors | null {
+// The schema (and the validation library) load when a visitor first focuses the form, not with the page.
+type Schema = typeof import("~/content/message/schema");
+let schema: Schema | undefined;
+const loadSchema = () => import("~/content/message/schema").then((module) => (schema = module));
+
+function validate(form: HTMLFormElement, { messageForm }: Schema): MessageFieldErrors | null {
   const parsed = messageForm.safeParse(Object.fromEntries(new FormData(form)));
   if (parsed.success) return null;
   const errors: MessageFieldErrors = {};
@@ -47,7 +52,15 @@ export function MessageForm({ id, title, successText, submitLabel, result }: Mes
   const errors = clientErrors ?? serverErrors;
   const values = result && result.status !== "sent" ? result.values : {};
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const found = validate(event.currentTarget);
+    if (!schema) {
+      // Submitted before the schema arrived: check once it has, then submit again.
+      event.preventDefault();
+      const form = event.currentTarget;
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      void loadSchema().then(() => form.requestSubmit(submitter));
+      return;
+    }
+    const found = validate(event.currentTarget, schema);
     setValidated(true);
     setClientErrors(found ?? {});
     if (found) event.preventDefault();
@@ -74,8 +87,9 @@ export function MessageForm({ id, title, successText, submitLabel, result }: Mes
         method="post"
         preventScrollReset
         onSubmit={onSubmit}
+        onFocus={() => void loadSchema()}
         onChange={(event) => {
-          if (validated) setClientErrors(validate(event.currentTarget) ?? {});
+          if (validated && schema) setClientErrors(validate(event.currentTarget, schema) ?? {});
         }}
         className="relative mt-6 grid gap-4 sm:grid-cols-2"
       >

@@ -1,22 +1,31 @@
-import { type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode, useRef } from "react";
+import { type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { cx } from "~/components/ui/class-names";
+import type { CategoryMenuState } from "./category-menus";
+import { NAVIGATION_ERROR } from "./menu-constants";
 import { type MenuLevel, type MenuSelection, menuColumns, previewImage } from "./menu-selection";
 import type { NavigationData } from "./menu-tree";
 import { MenuPreview } from "./menu-preview";
 
 type PanelProps = {
   data: NavigationData;
+  /** Category menus fetched so far, by category id. */
+  menus: ReadonlyMap<number, CategoryMenuState>;
   selection: MenuSelection;
   onSelect: (level: MenuLevel, id: number) => void;
+  /** Called once the panel is on the page (it loads on demand), e.g. to move focus into it. */
+  onMounted?: () => void;
 };
 
 const levels: MenuLevel[] = ["category", "subcategory", "type", "product"];
 
 /** The four columns and the preview; arrow keys move within and between columns. */
-export function MegaMenuPanel({ data, selection, onSelect }: PanelProps) {
-  const columns = menuColumns(data.categories, selection);
-  const preview = previewImage(data.categories, columns);
+export function MegaMenuPanel({ data, menus, selection, onSelect, onMounted }: PanelProps) {
+  useEffect(() => onMounted?.(), []); // once: the panel mounts when it first opens
+  const state = selection.categoryId === null ? undefined : menus.get(selection.categoryId);
+  const firstState = data.categories[0] ? menus.get(data.categories[0].id) : undefined;
+  const columns = menuColumns(state?.status === "done" ? state.menu : undefined, selection);
+  const preview = previewImage(columns, firstState?.status === "done" ? firstState.menu : undefined);
   const item = (level: MenuLevel, id: number, name: string, to: string, selectedId: number | null, index: number) => (
     <MenuItem
       key={id}
@@ -29,8 +38,9 @@ export function MegaMenuPanel({ data, selection, onSelect }: PanelProps) {
       {name}
     </MenuItem>
   );
-  const categoryQuery = `category=${columns.category?.id}`;
+  const categoryQuery = `category=${selection.categoryId}`;
   const subcategoryQuery = `${categoryQuery}&subcategory=${columns.subcategory?.id}`;
+  const productsQuery = columns.type ? `${subcategoryQuery}&type=${columns.type.id}` : subcategoryQuery;
 
   return (
     <div className="grid grid-cols-5 gap-4 p-6" onKeyDown={moveFocus}>
@@ -38,7 +48,10 @@ export function MegaMenuPanel({ data, selection, onSelect }: PanelProps) {
       <Column title="Categories">
         {data.categories.map((c, i) => item("category", c.id, c.name, `/products?category=${c.id}`, selection.categoryId, i))}
       </Column>
-      <Column title="Sub-categories">
+      <Column
+        title="Sub-categories"
+        status={state?.status === "loading" ? "Loading..." : state?.status === "error" ? NAVIGATION_ERROR : null}
+      >
         {columns.subcategories.map((s, i) =>
           item("subcategory", s.id, s.name, `/products?${categoryQuery}&subcategory=${s.id}`, selection.subcategoryId, i),
         )}
@@ -47,17 +60,31 @@ export function MegaMenuPanel({ data, selection, onSelect }: PanelProps) {
         {columns.types.map((t, i) => item("type", t.id, t.name, `/products?${subcategoryQuery}&type=${t.id}`, selection.typeId, i))}
       </Column>
       <Column title="Products">
-        {columns.products.map((p, i) => item("product", p.id, p.name, p.href, selection.productId, i))}
+        {[
+          ...columns.products.map((p, i) => item("product", p.id, p.name, p.href, selection.productId, i)),
+          ...(columns.moreProducts
+            ? [
+                <Link key="all" to={`/products?${productsQuery}`} className="block px-2 py-1.5 text-sm font-medium text-brand-700 dark:text-brand-100">
+                  View all products
+                </Link>,
+              ]
+            : []),
+        ]}
       </Column>
       <MenuPreview image={preview} />
     </div>
   );
 }
 
-function Column({ title, children }: { title: string; children: ReactNode[] }) {
+function Column({ title, status = null, children }: { title: string; status?: string | null; children: ReactNode[] }) {
   return (
     <div className="min-w-0">
       <p className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">{title}</p>
+      {status ? (
+        <p role="status" className="px-2 py-1.5 text-sm text-slate-600 dark:text-slate-300">
+          {status}
+        </p>
+      ) : null}
       <ul aria-label={title} className="max-h-80 space-y-0.5 overflow-y-auto">
         {children.map((child, i) => (
           <li key={i}>{child}</li>

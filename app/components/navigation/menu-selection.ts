@@ -1,4 +1,4 @@
-import type { MenuCategory, MenuProduct, MenuSubcategory, MenuType } from "./menu-tree";
+import type { CategoryMenu, MenuProduct, MenuSubcategory, MenuType } from "./menu-tree";
 
 /** What the pointer or focus rests on in each column of the mega-menu. */
 export type MenuSelection = {
@@ -27,21 +27,25 @@ export function select(selection: MenuSelection, level: MenuLevel, id: number): 
 }
 
 export type MenuColumns = {
-  category?: MenuCategory;
+  /** The selected category's menu, once fetched. */
+  category?: CategoryMenu;
   subcategory?: MenuSubcategory;
   type?: MenuType;
   subcategories: MenuSubcategory[];
   types: MenuType[];
   /** A type's products, or else the selected subcategory's products that have no type. */
   products: MenuProduct[];
+  /** True when `products` was cut at the menu's limit. */
+  moreProducts: boolean;
   product?: MenuProduct;
 };
 
-export function menuColumns(categories: MenuCategory[], selection: MenuSelection): MenuColumns {
-  const category = categories.find((c) => c.id === selection.categoryId);
+/** The columns right of Categories, from the selected category's fetched menu (absent while it loads). */
+export function menuColumns(category: CategoryMenu | undefined, selection: MenuSelection): MenuColumns {
   const subcategory = category?.subcategories.find((s) => s.id === selection.subcategoryId);
   const type = subcategory?.types.find((t) => t.id === selection.typeId);
-  const products = type ? type.products : (subcategory?.products ?? []);
+  const list = type ?? subcategory;
+  const products = list?.products ?? [];
   return {
     category,
     subcategory,
@@ -49,6 +53,7 @@ export function menuColumns(categories: MenuCategory[], selection: MenuSelection
     subcategories: category?.subcategories ?? [],
     types: subcategory?.types ?? [],
     products,
+    moreProducts: list?.more ?? false,
     product: products.find((p) => p.id === selection.productId),
   };
 }
@@ -57,8 +62,8 @@ export function menuColumns(categories: MenuCategory[], selection: MenuSelection
  * The preview column: the deepest selected item's image, then the subcategory's, the category's,
  * then the first category's; null means 'No Image'.
  */
-export function previewImage(categories: MenuCategory[], columns: MenuColumns): { src: string; alt: string } | null {
-  const chain = [columns.product, columns.type, columns.subcategory, columns.category, categories[0]];
+export function previewImage(columns: MenuColumns, firstCategory: CategoryMenu | undefined): { src: string; alt: string } | null {
+  const chain = [columns.product, columns.type, columns.subcategory, columns.category, firstCategory];
   for (const item of chain) {
     if (item?.image) return { src: item.image, alt: item.name };
   }

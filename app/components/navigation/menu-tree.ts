@@ -1,24 +1,42 @@
-import type { NavigationCategory } from "~/content/navigation/types";
+import type { CategoryMenuProducts, NavigationCategory, NavigationProduct } from "~/content/navigation/types";
 
-/** The catalogue tree as the header needs it: names, links and resolved image URLs only. */
-export type MenuProduct = { id: number; name: string; href: string; image: string | null };
-export type MenuType = { id: number; name: string; image: string | null; products: MenuProduct[] };
-export type MenuSubcategory = { id: number; name: string; image: string | null; types: MenuType[]; products: MenuProduct[] };
-export type MenuCategory = { id: number; name: string; image: string | null; subcategories: MenuSubcategory[] };
+/** What every page carries for the menu: the categories' names, for the first column and the mobile menu. */
+export type MenuCategoryLink = { id: number; name: string };
 
 /** What the layout loader hands the header; on a failed read the bar still renders with `error` set. */
-export type NavigationData = { categories: MenuCategory[]; error: string | null };
+export type NavigationData = { categories: MenuCategoryLink[]; error: string | null };
+
+/** One category below the first column, fetched when a visitor points at it: names, links and image URLs. */
+export type MenuProduct = { id: number; name: string; href: string; image: string | null };
+export type MenuType = { id: number; name: string; image: string | null; products: MenuProduct[]; more: boolean };
+export type MenuSubcategory = {
+  id: number;
+  name: string;
+  image: string | null;
+  types: MenuType[];
+  /** The subcategory's products that have no type. */
+  products: MenuProduct[];
+  /** True when the product list was cut at the menu's limit. */
+  more: boolean;
+};
+export type CategoryMenu = { id: number; name: string; image: string | null; subcategories: MenuSubcategory[] };
 
 export const productHref = (product: { id: number; slug: string }) => `/product/${product.id}/${product.slug}`;
 
-export function toMenuTree(tree: NavigationCategory[], resolveImage: (reference: string | null) => string | null): MenuCategory[] {
-  const product = (p: { id: number; name: string; slug: string; main_image: string | null }): MenuProduct => ({
-    id: p.id,
-    name: p.name,
-    href: productHref(p),
-    image: resolveImage(p.main_image),
-  });
-  return tree.map((category) => ({
+type ResolveImage = (reference: string | null) => string | null;
+
+/** Puts the category's products under their types and subcategories, with resolved image URLs. */
+export function toCategoryMenu(category: NavigationCategory, found: CategoryMenuProducts, resolveImage: ResolveImage): CategoryMenu {
+  const lists = new Map<string, MenuProduct[]>();
+  for (const product of found.products) {
+    const key = product.type_id !== null ? `type:${product.type_id}` : `subcategory:${product.subcategory_id}`;
+    const own = lists.get(key) ?? [];
+    own.push(toMenuProduct(product, resolveImage));
+    lists.set(key, own);
+  }
+  const truncated = new Set(found.truncated);
+  const list = (key: string) => ({ products: lists.get(key) ?? [], more: truncated.has(key) });
+  return {
     id: category.id,
     name: category.name,
     image: resolveImage(category.image),
@@ -26,31 +44,33 @@ export function toMenuTree(tree: NavigationCategory[], resolveImage: (reference:
       id: subcategory.id,
       name: subcategory.name,
       image: resolveImage(subcategory.image),
-      products: subcategory.products.map(product),
+      ...list(`subcategory:${subcategory.id}`),
       types: subcategory.types.map((type) => ({
         id: type.id,
         name: type.name,
         image: resolveImage(type.image),
-        products: type.products.map(product),
+        ...list(`type:${type.id}`),
       })),
     })),
-  }));
+  };
 }
 
-/** Every image reference in the tree (categories, subcategories, types, products), each once. */
-export function menuImageReferences(tree: NavigationCategory[]): string[] {
+const toMenuProduct = (product: NavigationProduct, resolveImage: ResolveImage): MenuProduct => ({
+  id: product.id,
+  name: product.name,
+  href: productHref(product),
+  image: resolveImage(product.main_image),
+});
+
+/** Every image reference of one category's menu (category, subcategories, types, products), each once. */
+export function categoryImageReferences(category: NavigationCategory, found: CategoryMenuProducts): string[] {
   const references = new Set<string>();
   const add = (reference: string | null) => reference && references.add(reference);
-  for (const category of tree) {
-    add(category.image);
-    for (const subcategory of category.subcategories) {
-      add(subcategory.image);
-      subcategory.products.forEach((product) => add(product.main_image));
-      for (const type of subcategory.types) {
-        add(type.image);
-        type.products.forEach((product) => add(product.main_image));
-      }
-    }
+  add(category.image);
+  for (const subcategory of category.subcategories) {
+    add(subcategory.image);
+    subcategory.types.forEach((type) => add(type.image));
   }
+  found.products.forEach((product) => add(product.main_image));
   return [...references];
 }

@@ -3,13 +3,13 @@ import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { cx } from "~/components/ui/class-names";
 import type { SiteLink } from "./site-links";
-import { type NavigationSource, WithNavigation } from "./navigation-data";
+import type { NavigationData } from "./menu-tree";
 
 /**
  * The small-screen menu: a native disclosure, so it opens even before (or without) JavaScript.
  * Lists the site links with the product categories under Products; closes on navigation.
  */
-export function MobileMenu({ links, navigation }: { links: SiteLink[]; navigation: NavigationSource }) {
+export function MobileMenu({ links, navigation }: { links: SiteLink[]; navigation: NavigationData }) {
   const details = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   useEffect(() => {
@@ -35,19 +35,15 @@ export function MobileMenu({ links, navigation }: { links: SiteLink[]; navigatio
                 {link.label}
               </NavLink>
               {link.to === "/products" ? (
-                <WithNavigation source={navigation}>
-                  {(data) => (
-                    <ul className="ml-4 border-l border-slate-200 pl-2 text-sm dark:border-slate-800">
-                      {data.categories.map((category) => (
-                        <li key={category.id}>
-                          <Link to={`/products?category=${category.id}`} className={itemClass(false)}>
-                            {category.name}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </WithNavigation>
+                <ul className="ml-4 border-l border-slate-200 pl-2 text-sm dark:border-slate-800">
+                  {navigation.categories.map((category) => (
+                    <li key={category.id}>
+                      <Link to={`/products?category=${category.id}`} className={itemClass(false)}>
+                        {category.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
               ) : null}
             </li>
           ))}

@@ -1,18 +1,24 @@
 import { ChevronDown } from "lucide-react";
-import { type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent, useEffect, useId, useRef, useState } from "react";
+import { type FocusEvent, type KeyboardEvent, lazy, type MouseEvent, type PointerEvent, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { cx } from "~/components/ui/class-names";
-import { MegaMenuPanel } from "./mega-menu-panel";
 import { MENU_CLOSE_DELAY_MS } from "./menu-constants";
 import { emptySelection, type MenuLevel, select } from "./menu-selection";
-import { type NavigationSource, WithNavigation } from "./navigation-data";
+import { fetchCategoryMenu, useCategoryMenus } from "./category-menus";
+import type { NavigationData } from "./menu-tree";
+
+// The panel's code loads when the pointer or focus first reaches "Products", before the menu opens.
+const loadPanel = () => import("./mega-menu-panel");
+const MegaMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.MegaMenuPanel })));
 
 /**
  * "Products" in the top bar: opens on hover and closes 500 ms after the pointer leaves (re-entering
  * cancels). Keyboard: Enter/Space on the toggle or ArrowDown on either opens, Escape closes and returns
  * focus. Touch: the first tap on "Products" opens the menu, a second tap follows the link.
+ * The columns under a category are fetched when it is pointed at or focused; opening the menu
+ * fetches the first category's, which the preview falls back to.
  */
-export function ProductsMenu({ navigation, active }: { navigation: NavigationSource; active: boolean }) {
+export function ProductsMenu({ navigation, active }: { navigation: NavigationData; active: boolean }) {
   const [open, setOpen] = useState(false);
   const [selection, setSelection] = useState(emptySelection);
   const [focusFirst, setFocusFirst] = useState(false);
@@ -22,11 +28,17 @@ export function ProductsMenu({ navigation, active }: { navigation: NavigationSou
   const openedByTap = useRef(false);
   const panelId = useId();
   const location = useLocation();
+  const menus = useCategoryMenus();
 
   const cancelClose = () => clearTimeout(closeTimer.current);
   const show = () => {
     cancelClose();
     setOpen(true);
+    if (navigation.categories[0]) fetchCategoryMenu(navigation.categories[0].id);
+  };
+  const onSelect = (level: MenuLevel, id: number) => {
+    if (level === "category") fetchCategoryMenu(id);
+    setSelection((current) => select(current, level, id));
   };
   const close = () => {
     cancelClose();
@@ -44,11 +56,14 @@ export function ProductsMenu({ navigation, active }: { navigation: NavigationSou
 
   useEffect(close, [location.pathname, location.search]);
   useEffect(() => cancelClose, []);
-  useEffect(() => {
+  const focusFirstCategory = () => {
     if (!focusFirst || !open) return;
-    container.current?.querySelector<HTMLElement>('[data-menu-level="category"]')?.focus();
+    const first = container.current?.querySelector<HTMLElement>('[data-menu-level="category"]');
+    if (!first) return; // The panel is still loading: it calls back once it is there.
+    first.focus();
     setFocusFirst(false);
-  }, [focusFirst, open]);
+  };
+  useEffect(focusFirstCategory, [focusFirst, open]);
   useEffect(() => {
     if (!open) return;
     const onOutside = (event: globalThis.PointerEvent) => {
@@ -58,7 +73,10 @@ export function ProductsMenu({ navigation, active }: { navigation: NavigationSou
     return () => document.removeEventListener("pointerdown", onOutside);
   }, [open]);
 
-  const onPointerEnter = (event: PointerEvent) => event.pointerType === "mouse" && show();
+  const onPointerEnter = (event: PointerEvent) => {
+    void loadPanel();
+    if (event.pointerType === "mouse") show();
+  };
   const onPointerLeave = (event: PointerEvent) => event.pointerType === "mouse" && closeLater();
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Escape" && open) {
@@ -87,7 +105,14 @@ export function ProductsMenu({ navigation, active }: { navigation: NavigationSou
   };
 
   return (
-    <div ref={container} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onKeyDown={onKeyDown} onBlur={onBlur}>
+    <div
+      ref={container}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+      onFocus={() => void loadPanel()}
+    >
       <div className="flex items-center">
         <Link
           to="/products"
@@ -123,15 +148,9 @@ export function ProductsMenu({ navigation, active }: { navigation: NavigationSou
           className="absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-lg dark:border-slate-800 dark:bg-slate-950"
         >
           <div className="mx-auto max-w-7xl">
-            <WithNavigation source={navigation}>
-              {(data) => (
-                <MegaMenuPanel
-                  data={data}
-                  selection={selection}
-                  onSelect={(level: MenuLevel, id: number) => setSelection((current) => select(current, level, id))}
-                />
-              )}
-            </WithNavigation>
+            <Suspense fallback={<p className="p-6 text-sm text-slate-600 dark:text-slate-300">Loading...</p>}>
+              <MegaMenuPanel data={navigation} menus={menus} selection={selection} onSelect={onSelect} onMounted={focusFirstCategory} />
+            </Suspense>
           </div>
         </div>
       ) : null}

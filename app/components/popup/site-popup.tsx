@@ -1,9 +1,10 @@
-import { useEffect, useState } from "react";
-import { Link, useLocation } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
-import { pickPopup, popupLinkOpensNewTab, popupPageName } from "~/content/popup/pick-popup";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import { pickPopup, popupPageName } from "~/content/popup/pick-popup";
 import { dismissPopup, readDismissedPopups } from "./dismissed-popups";
+
+// The dialog's code loads when a popup is due, so pages without one never fetch it.
+const PopupDialog = lazy(() => import("./popup-dialog").then((module) => ({ default: module.PopupDialog })));
 
 /** What the layout sends for each active popup; the image is already a loadable URL. */
 export type PublicPopup = {
@@ -38,33 +39,9 @@ export function SitePopup({ popups }: { popups: PublicPopup[] }) {
     dismissPopup(shown.id);
     setShown(null);
   };
-  const link = shown.link;
-
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : dismiss())}>
-      {/* Without content there is no description; say so, or Radix warns. */}
-      <DialogContent {...(shown.content ? {} : { "aria-describedby": undefined })}>
-        {shown.imageUrl ? (
-          <img src={shown.imageUrl} alt="" className="mb-4 aspect-[4/3] w-full rounded-md object-cover" />
-        ) : null}
-        <DialogTitle className="pr-8 text-xl">{shown.title}</DialogTitle>
-        {shown.content ? (
-          <DialogDescription className="mt-2 text-base whitespace-pre-line">{shown.content}</DialogDescription>
-        ) : null}
-        {link ? (
-          <Button asChild className="mt-6">
-            {popupLinkOpensNewTab(link) ? (
-              <a href={link} target="_blank" rel="noopener noreferrer" onClick={dismiss}>
-                Learn More<span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            ) : (
-              <Link to={link} onClick={dismiss}>
-                Learn More
-              </Link>
-            )}
-          </Button>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <Suspense fallback={null}>
+      <PopupDialog popup={shown} onDismiss={dismiss} />
+    </Suspense>
   );
 }

@@ -1,17 +1,34 @@
 import { Search } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { SearchDialog } from "./search-dialog";
+
+// The dialog's code (and the dialog primitives) load the first time a visitor opens search.
+const SearchDialog = lazy(() => import("./search-dialog").then((module) => ({ default: module.SearchDialog })));
 
 /** The navigation bar's search button; it stays visible on mobile. */
 export function SearchButton({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button variant="ghost" size="icon" aria-label="Search" className={className} onClick={() => setOpen(true)}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label="Search"
+        aria-haspopup="dialog"
+        className={className}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
         <Search aria-hidden="true" />
       </Button>
-      <SearchDialog open={open} onOpenChange={setOpen} />
+      {opened ? (
+        <Suspense fallback={null}>
+          <SearchDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { ChevronDown, Download } from "lucide-react";
 import type { MouseEvent } from "react";
-import { toast } from "sonner";
+import { notify } from "~/components/ui/notify";
 
 export type DriverDownload = { id: number; name: string; href: string | null; fileName: string | null; checksum?: string | null };
 export type DriverCategoryDownloads = { id: number; name: string; drivers: DriverDownload[] };
@@ -14,17 +14,17 @@ async function onDownload(event: MouseEvent<HTMLAnchorElement>, name: string) {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   const url = new URL(event.currentTarget.href);
   if (url.origin !== window.location.origin) {
-    toast.success("Download started", { description: `${name} is being downloaded` });
+    void notify("success", "Download started", { description: `${name} is being downloaded` });
     return;
   }
   event.preventDefault();
   try {
     const response = await fetch(url, { method: "HEAD" });
     if (!response.ok) throw new Error(`Failed to fetch file: ${response.statusText}`);
-    toast.success("Download started", { description: `${name} is being downloaded` });
+    void notify("success", "Download started", { description: `${name} is being downloaded` });
     window.location.assign(url.href);
   } catch {
-    toast.error("Download failed", { description: `Unable to download ${name}. Please try again.` });
+    void notify("error", "Download failed", { description: `Unable to download ${name}. Please try again.` });
   }
 }
 

@@ -1,21 +1,80 @@
-import { Tabs as Primitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import { type ComponentProps, createContext, type KeyboardEvent, type ReactNode, useContext, useId, useState } from "react";
 import { cx } from "./class-names";
 
-export const Tabs = Primitive.Root;
+/**
+ * WAI-ARIA tabs (automatic activation, roving focus with the arrow keys, Home and End), with the
+ * same API and data-state attributes as Radix's. Hand-written because the public product and
+ * solution pages would otherwise ship about 9 kB of gzip JavaScript for three buttons.
+ */
+type TabsState = { value: string; select: (value: string) => void; id: (part: "tab" | "panel", value: string) => string };
+const TabsContext = createContext<TabsState | null>(null);
 
-export function TabsList({ className, ...props }: ComponentProps<typeof Primitive.List>) {
+function useTabs(): TabsState {
+  const state = useContext(TabsContext);
+  if (!state) throw new Error("Tabs parts must be used inside <Tabs>");
+  return state;
+}
+
+type TabsProps = {
+  defaultValue?: string;
+  value?: string;
+  onValueChange?: (value: string) => void;
+  className?: string;
+  children: ReactNode;
+};
+
+export function Tabs({ defaultValue = "", value, onValueChange, className, children }: TabsProps) {
+  const [own, setOwn] = useState(defaultValue);
+  const base = useId();
+  const current = value ?? own;
+  const select = (next: string) => {
+    if (value === undefined) setOwn(next);
+    if (next !== current) onValueChange?.(next);
+  };
+  const id = (part: "tab" | "panel", tab: string) => `${base}-${part}-${tab}`;
   return (
-    <Primitive.List
+    <TabsContext.Provider value={{ value: current, select, id }}>
+      <div className={className}>{children}</div>
+    </TabsContext.Provider>
+  );
+}
+
+export function TabsList({ className, ...props }: ComponentProps<"div">) {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not([disabled])')];
+    const index = tabs.indexOf(event.target as HTMLButtonElement);
+    if (index < 0) return;
+    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const tab = tabs[(next + tabs.length) % tabs.length];
+    tab.focus();
+    tab.click();
+  };
+  return (
+    <div
+      role="tablist"
+      aria-orientation="horizontal"
+      onKeyDown={onKeyDown}
       className={cx("flex gap-1 overflow-x-auto overflow-y-hidden border-b border-slate-200 dark:border-slate-800", className)}
       {...props}
     />
   );
 }
 
-export function TabsTrigger({ className, ...props }: ComponentProps<typeof Primitive.Trigger>) {
+export function TabsTrigger({ value, className, ...props }: ComponentProps<"button"> & { value: string }) {
+  const tabs = useTabs();
+  const active = tabs.value === value;
   return (
-    <Primitive.Trigger
+    <button
+      type="button"
+      role="tab"
+      id={tabs.id("tab", value)}
+      aria-selected={active}
+      aria-controls={tabs.id("panel", value)}
+      data-state={active ? "active" : "inactive"}
+      tabIndex={active ? 0 : -1}
+      onClick={() => tabs.select(value)}
       className={cx(
         "-mb-px border-b-2 border-transparent px-4 py-2.5 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700 dark:text-slate-300 dark:hover:text-white dark:data-[state=active]:text-brand-100",
         className,
@@ -29,6 +88,19 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof Primi
  * Inactive panels stay in the server-rendered HTML (hidden), so search engines and
  * visitors without JavaScript still get every tab's text.
  */
-export function TabsContent({ className, ...props }: ComponentProps<typeof Primitive.Content>) {
-  return <Primitive.Content forceMount className={cx("pt-6 data-[state=inactive]:hidden", className)} {...props} />;
+export function TabsContent({ value, className, ...props }: ComponentProps<"div"> & { value: string }) {
+  const tabs = useTabs();
+  const active = tabs.value === value;
+  return (
+    <div
+      role="tabpanel"
+      id={tabs.id("panel", value)}
+      aria-labelledby={tabs.id("tab", value)}
+      data-state={active ? "active" : "inactive"}
+      hidden={!active}
+      tabIndex={0}
+      className={cx("pt-6 data-[state=inactive]:hidden", className)}
+      {...props}
+    />
+  );
 }

@@ -1,5 +1,7 @@
+import { sql } from "kysely";
 import type { Db } from "~/db/connection.server";
 import type {
+  CategoryMenuProducts,
   NavigationCategory,
   NavigationProduct,
   NavigationSubcategory,
@@ -19,35 +21,49 @@ function readSubcategories(db: Db) {
 }
 
 /**
- * Categories (sort_order, name) > subcategories (name) > types (name) > products (name), read in
- * four queries whatever the size of the catalogue and assembled in memory. Products outside any
- * subcategory are not in the menu, as in the spec.
+ * Categories (sort_order, name) > subcategories (name) > types (name), in three queries. No
+ * products: the menu asks for one category's products at a time (listCategoryMenuProducts).
  */
 export async function getNavigationTree(db: Db): Promise<NavigationCategory[]> {
-  const [categoryRows, subcategoryRows, typeRows, productRows] = await Promise.all([
+  const [categoryRows, subcategoryRows, typeRows] = await Promise.all([
     readCategories(db),
     readSubcategories(db),
     db.selectFrom("types").select(["id", "name", "image", "subcategory_id"]).orderBy("name").orderBy("id").execute(),
-    db
-      .selectFrom("products")
-      .select(["id", "name", "slug", "main_image", "subcategory_id", "type_id"])
-      .where((eb) => eb.or([eb("subcategory_id", "is not", null), eb("type_id", "is not", null)]))
-      .orderBy("name")
-      .orderBy("id")
-      .execute(),
   ]);
-
-  const types = new Map<number, NavigationType>(typeRows.map((row) => [row.id, { ...row, products: [] }]));
-  const subcategories = new Map<number, NavigationSubcategory>(
-    subcategoryRows.map((row) => [row.id, { ...row, types: [], products: [] }]),
-  );
-  for (const product of productRows as NavigationProduct[]) {
-    const type = product.type_id === null ? undefined : types.get(product.type_id);
-    if (type) type.products.push(product);
-    else if (product.subcategory_id !== null) subcategories.get(product.subcategory_id)?.products.push(product);
-  }
-  for (const type of types.values()) subcategories.get(type.subcategory_id)?.types.push(type);
+  const subcategories = new Map<number, NavigationSubcategory>(subcategoryRows.map((row) => [row.id, { ...row, types: [] }]));
+  for (const type of typeRows as NavigationType[]) subcategories.get(type.subcategory_id)?.types.push(type);
   return nest(categoryRows, [...subcategories.values()]);
+}
+
+/**
+ * One category's products for the menu, by name: those of each of its types, and those of each
+ * subcategory that have no type. At most `limit` per list, in one query whatever the catalogue's size;
+ * a list cut short is named in `truncated`.
+ */
+export async function listCategoryMenuProducts(db: Db, categoryId: number, limit: number): Promise<CategoryMenuProducts> {
+  const subcategoryIds = db.selectFrom("subcategories").select("id").where("category_id", "=", categoryId);
+  const typeIds = db.selectFrom("types").select("id").where("subcategory_id", "in", subcategoryIds);
+  const ranked = db
+    .selectFrom("products")
+    .select(["id", "name", "slug", "main_image", "subcategory_id", "type_id"])
+    .select(sql<number>`row_number() over (partition by type_id, subcategory_id order by name, id)`.as("rank_in_list"))
+    .where((eb) =>
+      eb.or([eb("type_id", "in", typeIds), eb.and([eb("type_id", "is", null), eb("subcategory_id", "in", subcategoryIds)])]),
+    );
+  const rows = await db
+    .selectFrom(ranked.as("ranked"))
+    .select(["id", "name", "slug", "main_image", "subcategory_id", "type_id", "rank_in_list"])
+    .where("rank_in_list", "<=", limit + 1)
+    .orderBy("name")
+    .orderBy("id")
+    .execute();
+  const listKey = (row: { type_id: number | null; subcategory_id: number | null }) =>
+    row.type_id !== null ? `type:${row.type_id}` : `subcategory:${row.subcategory_id}`;
+  const truncated = new Set(rows.filter((row) => Number(row.rank_in_list) > limit).map(listKey));
+  const products = rows
+    .filter((row) => Number(row.rank_in_list) <= limit)
+    .map(({ rank_in_list: _, ...product }) => product as NavigationProduct);
+  return { products, truncated: [...truncated] };
 }
 
 /** The home page portfolio grid: categories with their subcategories, in two queries. */

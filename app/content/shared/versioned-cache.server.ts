@@ -50,3 +50,19 @@ export function createVersionedCache<T>(read: (db: Db) => Promise<T>) {
     return (await load(db, clock).loaded).value;
   };
 }
+
+/**
+ * The same cache, one value per key (e.g. a category id). Keys are never dropped, so callers must
+ * pass only keys from a bounded set, such as ids they found in another cached read.
+ */
+export function createKeyedVersionedCache<K, T>(read: (db: Db, key: K) => Promise<T>) {
+  const caches = new Map<K, (db: Db) => Promise<T>>();
+  return function cached(db: Db, key: K): Promise<T> {
+    let cache = caches.get(key);
+    if (!cache) {
+      cache = createVersionedCache((handle) => read(handle, key));
+      caches.set(key, cache);
+    }
+    return cache(db);
+  };
+}

@@ -3,34 +3,30 @@ import type { Route } from "./+types/layout";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { loadNavigation } from "~/components/navigation/load-navigation.server";
-import { settleWithin } from "~/components/navigation/settle-within";
 import { NavigationPending } from "~/components/pending/navigation-pending";
 import { loadPopups } from "~/components/popup/load-popups.server";
 import { SitePopup } from "~/components/popup/site-popup";
 import { THEME_ACTION } from "~/components/theme/theme";
-import { Toaster } from "~/components/ui/toaster";
+import { ToasterOnDemand } from "~/components/ui/notify";
 import { getCachedFooterCategories } from "~/content/category/cache.server";
 import { getCachedSiteSettings } from "~/content/site-settings/cache.server";
 
-/** How long a page waits for the navigation tree before streaming it in behind 'Loading...'. */
-const NAVIGATION_WAIT_MS = 300;
-
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, logger } = context.services;
-  const navigation = loadNavigation(db, logger);
-  const [settings, footerCategories, popups] = await Promise.all([
+  const [settings, navigation, footerCategories, popups] = await Promise.all([
     getCachedSiteSettings(db),
+    loadNavigation(db, logger),
     getCachedFooterCategories(db),
     loadPopups(db, logger),
   ]);
-  const settled = await settleWithin(navigation, NAVIGATION_WAIT_MS);
   return {
     site: {
       companyName: settings.company_name,
       phone: settings.phones[0] ?? "",
       email: settings.emails.general,
     },
-    navigation: "now" in settled ? settled.now : settled.later,
+    // Category names only: the menu fetches what lies below a category when it is pointed at.
+    navigation,
     footer: {
       about: `Since ${settings.founded_year}, ${settings.company_name} has designed and supplied rugged industrial computing, networking and tracking products from ${settings.headquarters}.`,
       categories: footerCategories.map(({ id, name }) => ({ id, name })),
@@ -58,7 +54,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       <NavigationPending />
       <Outlet />
       <SiteFooter companyName={site.companyName} {...footer} />
-      <Toaster />
+      <ToasterOnDemand />
       <SitePopup popups={popups} />
     </>
   );

@@ -16,7 +16,8 @@ import { enquiryFromRequest } from "~/components/catalogue/submit-enquiry.server
 import { productHref } from "~/components/navigation/menu-tree";
 import { Badge } from "~/components/ui/badge";
 import { Breadcrumbs, type Crumb } from "~/components/ui/breadcrumbs";
-import { Lightbox, type LightboxImage } from "~/components/ui/lightbox";
+import type { LightboxImage } from "~/components/ui/lightbox";
+import { LightboxOnDemand } from "~/components/ui/lightbox-on-demand";
 import { getActiveMediaOrigin } from "~/content/media-server/active-origin.server";
 import { resolveMediaUrl } from "~/content/media-server/resolve-media-url";
 import { isHttpUrl } from "~/content/shared/fields";
@@ -211,7 +212,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           result={enquiryResult}
         />
       ) : null}
-      <Lightbox images={gallery} index={galleryIndex} onIndexChange={setGalleryIndex} title={`${product.name} images`} />
+      <LightboxOnDemand images={gallery} index={galleryIndex} onIndexChange={setGalleryIndex} title={`${product.name} images`} />
     </main>
   );
 }

@@ -1,0 +1,18 @@
+import type { Route } from "./+types/navigation-category";
+import { loadCategoryMenu } from "~/components/navigation/load-navigation.server";
+
+/**
+ * A browser or CDN may reuse a category's menu for a few seconds, then asks again with its ETag
+ * and usually gets a bodiless 304; an admin change shows in the menu within that window.
+ */
+const CACHE_CONTROL = "public, max-age=30";
+
+/** GET /api/navigation/categories/:id — the mega-menu's columns under one category, fetched on hover or focus. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const id = /^[1-9]\d{0,9}$/.test(params.id) ? Number(params.id) : null;
+  const menu = id === null ? null : await loadCategoryMenu(context.services.db, id);
+  if (!menu) return Response.json({ error: "Category not found" }, { status: 404, headers: { "Cache-Control": "no-store" } });
+  const headers = { "Cache-Control": CACHE_CONTROL, ETag: menu.etag };
+  if (request.headers.get("If-None-Match")?.split(/\s*,\s*/).includes(menu.etag)) return new Response(null, { status: 304, headers });
+  return new Response(menu.json, { headers: { ...headers, "Content-Type": "application/json; charset=utf-8" } });
+}
