@@ -22,12 +22,12 @@ import { type TestServer, startTestServer } from "../tests/e2e/test-server";
 const theme = process.env.LIGHTHOUSE_THEME === "dark" ? "dark" : "light";
 
 function printTable(reports: PageReport[]) {
-  const header = ["page".padEnd(40), ...categories.map((category) => category.padStart(15))].join("");
+  const header = ["page".padEnd(56), ...categories.map((category) => category.padStart(15))].join("");
   console.log(`\nLighthouse 12.8, mobile, ${theme} theme\n`);
   console.log(header);
   console.log(
     [
-      "target".padEnd(40),
+      "target".padEnd(56),
       ...categories.map((category) => `${category === "performance" ? ">= " : ""}${targets[category]}`.padStart(15)),
     ].join(""),
   );
@@ -36,7 +36,7 @@ function printTable(reports: PageReport[]) {
       const score = report.scores[category] ?? 0;
       return `${score < targets[category] ? "x " : ""}${score}`.padStart(15);
     });
-    console.log([report.path.padEnd(40), ...cells].join(""));
+    console.log([report.path.padEnd(56), ...cells].join(""));
   }
 }
 
