@@ -20,9 +20,14 @@ const buttonClass = "inline-flex h-11 items-center rounded-md bg-brand-600 px-6 
 /**
  * The home page's banner slides: crossfade over 1 s, advance every 5 s with wrap-around, and
  * pause while the pointer or keyboard focus is on them. Arrows and dots only with several slides.
+ *
+ * The crossfade fades the outgoing slide out on top of the incoming one, which is fully opaque
+ * from the start: the slide a visitor can read and use never has half-transparent text (a
+ * contrast failure for as long as the fade lasts, and what an accessibility check sees mid-fade).
  */
 export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
   const [index, setIndex] = useState(0);
+  const [previous, setPrevious] = useState<number | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   // A visible pause control as well, so motion can be stopped without hovering (WCAG 2.2.2).
@@ -30,15 +35,21 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
   const count = slides.length;
   const paused = hovered || focused || stopped;
 
+  const go = (next: number) => {
+    const target = (next + count) % count;
+    if (target === index) return;
+    setPrevious(index);
+    setIndex(target);
+  };
+
   useEffect(() => {
     if (count < 2 || paused) return;
     // Restarts after every move, so a click on a dot gets a full 5 s before the next change.
-    const timer = window.setTimeout(() => setIndex((current) => (current + 1) % count), HERO_INTERVAL_MS);
+    const timer = window.setTimeout(() => go(index + 1), HERO_INTERVAL_MS);
     return () => window.clearTimeout(timer);
   }, [count, paused, index]);
 
   if (count === 0) return null;
-  const go = (next: number) => setIndex((next + count) % count);
 
   return (
     <section
@@ -63,8 +74,13 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
             aria-hidden={!current}
             inert={!current}
             className={cx(
-              "absolute inset-0 transition-opacity duration-1000 ease-in-out motion-reduce:transition-none",
-              current ? "z-10 opacity-100" : "z-0 opacity-0",
+              "absolute inset-0",
+              current
+                ? "z-10 opacity-100"
+                : cx(
+                    "pointer-events-none opacity-0 transition-opacity duration-1000 ease-in-out motion-reduce:transition-none",
+                    position === previous ? "z-20" : "z-0",
+                  ),
             )}
           >
             <ResponsiveImage image={slide.image} alt="" priority={position === 0} className="absolute inset-0 h-full w-full object-cover" />
@@ -105,7 +121,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
           >
             <ChevronRight className="size-6" aria-hidden="true" />
           </button>
-          <div className="absolute bottom-6 left-1/2 z-20 flex -translate-x-1/2 items-center gap-2">
+          <div className="absolute bottom-6 left-1/2 z-20 flex -translate-x-1/2 items-center gap-0.5">
             <button
               type="button"
               aria-label={stopped ? "Play slideshow" : "Pause slideshow"}
@@ -121,8 +137,17 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
                 aria-label={`Go to slide ${position + 1}`}
                 aria-current={position === index ? "true" : undefined}
                 onClick={() => go(position)}
-                className={cx("size-3 rounded-full border border-white", position === index ? "bg-white" : "bg-white/30 hover:bg-white/60")}
-              />
+                // A 24 px target around the 12 px dot: big enough to hit with a finger (WCAG 2.5.8).
+                className="group grid size-6 place-items-center rounded-full"
+              >
+                <span
+                  aria-hidden="true"
+                  className={cx(
+                    "size-3 rounded-full border border-white",
+                    position === index ? "bg-white" : "bg-white/30 group-hover:bg-white/60",
+                  )}
+                />
+              </button>
             ))}
           </div>
         </>

@@ -20,13 +20,16 @@ export function PopupDialog({ popup: shown, onDismiss: dismiss }: { popup: Publi
         ) : null}
         {link ? (
           <Button asChild className="mt-6">
+            {/* The title in the link text says where it leads: "Learn More" alone does not, for
+                screen-reader link lists and search engines alike. */}
             {popupLinkOpensNewTab(link) ? (
               <a href={link} target="_blank" rel="noopener noreferrer" onClick={dismiss}>
-                Learn More<span className="sr-only"> (opens in a new tab)</span>
+                Learn More
+                <span className="sr-only">: {shown.title} (opens in a new tab)</span>
               </a>
             ) : (
               <Link to={link} onClick={dismiss}>
-                Learn More
+                Learn More<span className="sr-only">: {shown.title}</span>
               </Link>
             )}
           </Button>
