@@ -3,6 +3,7 @@ import * as content from "./2026-11-21T0600-content";
 import * as operations from "./2026-11-21T0601-operations";
 import * as auth from "./2026-11-21T0602-auth";
 import * as searchIndex from "./2026-11-21T0610-search-index";
+import * as adminLists from "./2026-11-22T1600-admin-lists";
 
 /**
  * Every migration, keyed by its timestamped name. Listed explicitly (not read from disk)
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-21T0601-operations": operations,
   "2026-11-21T0602-auth": auth,
   "2026-11-21T0610-search-index": searchIndex,
+  "2026-11-22T1600-admin-lists": adminLists,
 };
