@@ -111,7 +111,7 @@ export default function Drivers({ loaderData, actionData }: Route.ComponentProps
       <h2 className="text-lg font-semibold">All Drivers</h2>
       <ListSearch label="Search drivers" placeholder="Name or file name" q={query.q}>
         <SelectField
-          label="Driver Category"
+          label="Filter by category"
           name="driver_category"
           placeholder="All categories"
           options={loaderData.categories}

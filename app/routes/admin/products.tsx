@@ -89,6 +89,7 @@ export default function Products({ loaderData, actionData }: Route.ComponentProp
             options={filterChoices}
             names={{ category: "category", subcategory: "subcategory", type: "type" }}
             placeholders={{ category: "All categories", subcategory: "All subcategories", type: "All types" }}
+            labels={{ category: "Filter by category", subcategory: "Filter by subcategory", type: "Filter by type" }}
             submitOnChange
           />
         </div>

@@ -66,7 +66,7 @@ export default function Subcategories({ loaderData, actionData }: Route.Componen
       ) : null}
       <ListSearch label="Search subcategories" placeholder="Name" q={query.q}>
         <SelectField
-          label="Category"
+          label="Filter by category"
           name="category"
           placeholder="All categories"
           options={loaderData.categoryOptions}

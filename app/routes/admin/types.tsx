@@ -76,7 +76,7 @@ export default function Types({ loaderData, actionData }: Route.ComponentProps) 
       {deleting ? <ConfirmDelete id={deleting.id} name={deleting.name} question="Are you sure you want to delete this type?" /> : null}
       <ListSearch label="Search types" placeholder="Name" q={query.q}>
         <SelectField
-          label="Subcategory"
+          label="Filter by subcategory"
           name="subcategory"
           placeholder="All subcategories"
           groups={loaderData.subcategoryGroups}

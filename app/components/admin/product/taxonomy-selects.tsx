@@ -14,6 +14,7 @@ type TaxonomySelectsProps = {
   /** Field names: the product form's category_id..., or the list filter's category... */
   names?: Record<TaxonomyLevel, string>;
   placeholders?: Record<TaxonomyLevel, string>;
+  labels?: Record<TaxonomyLevel, string>;
   errors?: Record<string, string | undefined>;
   /** Submits the surrounding form when a choice changes (the list filters). */
   submitOnChange?: boolean;
@@ -21,6 +22,7 @@ type TaxonomySelectsProps = {
 
 const formNames = { category: "category_id", subcategory: "subcategory_id", type: "type_id" };
 const formPlaceholders = { category: "Select category", subcategory: "Select subcategory", type: "Select type" };
+const formLabels = { category: "Category", subcategory: "Subcategory", type: "Type" };
 export const TAXONOMY_SOURCE = "/api/admin/taxonomy";
 
 /**
@@ -29,7 +31,7 @@ export const TAXONOMY_SOURCE = "/api/admin/taxonomy";
  * changing the subcategory clears the type; each offers only what fits the level above.
  * The server checks the chain whatever arrives.
  */
-export function TaxonomySelects({ options, names = formNames, placeholders = formPlaceholders, errors = {}, submitOnChange }: TaxonomySelectsProps) {
+export function TaxonomySelects({ options, names = formNames, placeholders = formPlaceholders, labels = formLabels, errors = {}, submitOnChange }: TaxonomySelectsProps) {
   const [chosen, setChosen] = useState(options.chosen);
   const [changed, setChanged] = useState(0);
   const anchor = useRef<HTMLSpanElement>(null);
@@ -47,7 +49,7 @@ export function TaxonomySelects({ options, names = formNames, placeholders = for
     <>
       <span ref={anchor} hidden />
       <Combobox
-        label="Category"
+        label={labels.category}
         name={names.category}
         source={`${TAXONOMY_SOURCE}/category`}
         placeholder={placeholders.category}
@@ -57,7 +59,7 @@ export function TaxonomySelects({ options, names = formNames, placeholders = for
         error={errors[names.category]}
       />
       <Combobox
-        label="Subcategory"
+        label={labels.subcategory}
         name={names.subcategory}
         source={`${TAXONOMY_SOURCE}/subcategory`}
         parent={chosen.category?.id}
@@ -68,7 +70,7 @@ export function TaxonomySelects({ options, names = formNames, placeholders = for
         error={errors[names.subcategory]}
       />
       <Combobox
-        label="Type"
+        label={labels.type}
         name={names.type}
         source={`${TAXONOMY_SOURCE}/type`}
         parent={chosen.subcategory?.id}
