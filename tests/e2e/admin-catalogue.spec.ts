@@ -35,7 +35,7 @@ test("an admin builds a category, subcategory, type and product, sees it on the 
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Subcategories" }).click();
   await page.getByRole("link", { name: "Add Subcategory" }).click();
   await page.getByRole("textbox", { name: "Name" }).fill(`E2E Fanless ${tag}`);
-  await page.getByRole("combobox", { name: "Category" }).selectOption({ label: `E2E Panel PCs ${tag}` });
+  await page.getByRole("combobox", { name: "Category", exact: true }).selectOption({ label: `E2E Panel PCs ${tag}` });
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Subcategory created successfully")).toBeVisible();
   const subRow = page.getByRole("row").filter({ hasText: `E2E Fanless ${tag}` });

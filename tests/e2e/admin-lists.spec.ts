@@ -7,6 +7,8 @@ const rowNames = (page: import("@playwright/test").Page, caption: string, column
   page.getByRole("table", { name: caption }).locator("tbody tr").locator(`td:nth-child(${column})`).allInnerTexts();
 
 test.describe("admin lists at scale", () => {
+  // Several list states each, on a shared 2-core machine.
+  test.describe.configure({ timeout: 120_000 });
   test("products: numbered pages, sorting by a header, search and a category filter live in the URL, survive reload and Back", async ({ page, adminEmail, db }) => {
     const total = Number((await db.selectFrom("products").select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow()).n);
     expect(total).toBeGreaterThan(25);

@@ -60,6 +60,8 @@ function positiveInt(value: string | null): number | undefined {
 export function listSearch(params: URLSearchParams | string): string {
   const next = new URLSearchParams(params);
   for (const name of FORM_PARAMS) next.delete(name);
+  // An empty search box or "all" filter is no state; leaving it out keeps addresses short.
+  for (const [name, value] of [...next]) if (value === "") next.delete(name);
   const text = next.toString();
   return text ? `?${text}` : "";
 }
