@@ -44,5 +44,6 @@ export default [
     route("inbox/export.csv", "routes/admin/inbox-export.ts"),
   ]),
   route("api/admin/driver-file", "routes/api/admin/driver-file.ts"),
+  route("api/admin/taxonomy/:kind", "routes/api/admin/taxonomy-options.ts"),
   route("api/admin/uploads/:kind", "uploads/upload-route.ts"),
 ] satisfies RouteConfig;

@@ -32,7 +32,7 @@ test("the admin content screens have no accessibility violations (axe, WCAG 2.1 
     "/admin/hero-sections",
     `/admin/hero-sections?edit=${hero.id}`,
     "/admin/drivers",
-    "/admin/drivers?category=new",
+    "/admin/drivers?new=category",
     "/admin/drivers?new=1",
     `/admin/drivers?edit=${driver.id}`,
     "/admin/popups",

@@ -27,7 +27,7 @@ test("a stored enquiry is found in the inbox, its status changed, and exported t
   });
 
   await signIn(page, adminEmail, "/admin/login?redirectTo=/admin/inbox");
-  const table = page.getByRole("table", { name: "Inbox, newest first" });
+  const table = page.getByRole("table", { name: "Inbox" });
   await expect(table.getByRole("link", { name: "12 panel PCs for the new line" })).toBeVisible();
 
   // Find it: by text, then by kind.

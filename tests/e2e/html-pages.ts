@@ -84,7 +84,7 @@ export const coverage: Record<string, Coverage> = {
   "/admin/solutions": { visits: ({ ids }) => listScreen("/admin/solutions", ids.solutions) },
   "/admin/news": { visits: ({ ids }) => listScreen("/admin/news", ids.news) },
   "/admin/hero-sections": { visits: ({ ids }) => listScreen("/admin/hero-sections", ids.hero_sections) },
-  "/admin/drivers": { visits: ({ ids }) => [...listScreen("/admin/drivers", ids.drivers), admin("/admin/drivers?category=new")] },
+  "/admin/drivers": { visits: ({ ids }) => [...listScreen("/admin/drivers", ids.drivers), admin("/admin/drivers?new=category")] },
   "/admin/popups": { visits: ({ ids }) => listScreen("/admin/popups", ids.popups) },
   "/admin/sop": { visits: () => [admin("/admin/sop")] },
   "/admin/inbox": { visits: () => [admin("/admin/inbox"), admin("/admin/inbox?kind=enquiry&status=new"), admin("/admin/inbox?q=nothing-matches-this")] },
@@ -99,6 +99,7 @@ export const coverage: Record<string, Coverage> = {
   "/admin/settings": { visits: () => [admin("/admin/settings"), admin("/admin/settings", { status: 400, form: { company_name: "" } })] },
   "/admin/inbox/export.csv": { excluded: "the inbox as CSV, not HTML" },
   "/api/admin/driver-file": { excluded: `checks a driver link for the admin form; ${NOT_HTML}` },
+  "/api/admin/taxonomy/:kind": { excluded: `the product form's category, subcategory and type options as JSON; ${NOT_HTML}` },
   "/api/admin/uploads/:kind": { excluded: `stores an upload for the admin forms; ${NOT_HTML}` },
 };
 

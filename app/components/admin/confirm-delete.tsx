@@ -1,5 +1,6 @@
 import { AlertDialog } from "radix-ui";
-import { Form, Link, useNavigate } from "react-router";
+import { Form, Link, useNavigate, useSearchParams } from "react-router";
+import { listSearch } from "~/content/shared/list-query";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "./use-hydrated";
 
@@ -12,6 +13,7 @@ type ConfirmDeleteProps = { id: number; question: string; name: string };
 export function ConfirmDelete({ id, question, name }: ConfirmDeleteProps) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
+  const back = listSearch(useSearchParams()[0]) || ".";
   const buttons = (
     <div className="mt-4 flex justify-end gap-3">
       {hydrated ? (
@@ -20,7 +22,7 @@ export function ConfirmDelete({ id, question, name }: ConfirmDeleteProps) {
         </AlertDialog.Cancel>
       ) : (
         <Button asChild variant="outline">
-          <Link to=".">Cancel</Link>
+          <Link to={back}>Cancel</Link>
         </Button>
       )}
       <Form method="post" preventScrollReset>
@@ -44,7 +46,7 @@ export function ConfirmDelete({ id, question, name }: ConfirmDeleteProps) {
     );
   }
   return (
-    <AlertDialog.Root open onOpenChange={(open) => (open ? null : navigate(".", { preventScrollReset: true }))}>
+    <AlertDialog.Root open onOpenChange={(open) => (open ? null : navigate(back, { preventScrollReset: true }))}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg border border-slate-200 bg-white p-6 shadow-xl dark:border-slate-800 dark:bg-slate-900">

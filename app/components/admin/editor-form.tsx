@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { listSearch } from "~/content/shared/list-query";
 import { Button } from "~/components/ui/button";
 import { cx } from "~/components/ui/class-names";
 
@@ -8,7 +9,7 @@ type EditorFormProps = {
   /** The record being edited; absent when creating. */
   recordId?: number;
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
-  /** Where Cancel goes: the list without the form. */
+  /** Where Cancel goes: the list without the form, in the state (search, order, page) it was in. */
   cancelTo?: string;
   /** Set when the form sits in a dialog, which brings its own title. */
   bare?: boolean;
@@ -21,8 +22,9 @@ type EditorFormProps = {
  * The create/edit form of a list screen. It posts to the route action (so it works without
  * JavaScript); a successful save redirects to the list, which closes and resets the form.
  */
-export function EditorForm({ title, recordId, onSubmit, cancelTo = ".", bare, submitLabel = "Save", children }: EditorFormProps) {
+export function EditorForm({ title, recordId, onSubmit, cancelTo, bare, submitLabel = "Save", children }: EditorFormProps) {
   const navigation = useNavigation();
+  const [params] = useSearchParams();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   return (
     <Form
@@ -42,7 +44,7 @@ export function EditorForm({ title, recordId, onSubmit, cancelTo = ".", bare, su
           {saving ? "Saving..." : submitLabel}
         </Button>
         <Button asChild variant="outline">
-          <Link to={cancelTo} preventScrollReset>
+          <Link to={cancelTo ?? (listSearch(params) || ".")} preventScrollReset>
             Cancel
           </Link>
         </Button>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
+import { listSearch } from "~/content/shared/list-query";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { useHydrated } from "./use-hydrated";
 
@@ -12,9 +13,10 @@ type FormDialogProps = { title: string; description?: string; children: ReactNod
 export function FormDialog({ title, description, children }: FormDialogProps) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
+  const back = listSearch(useSearchParams()[0]) || ".";
   if (!hydrated) return <>{children}</>;
   return (
-    <Dialog open onOpenChange={(open) => (open ? null : navigate(".", { preventScrollReset: true }))}>
+    <Dialog open onOpenChange={(open) => (open ? null : navigate(back, { preventScrollReset: true }))}>
       <DialogContent className="max-w-xl">
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{description ?? "Fields marked * are required."}</DialogDescription>

@@ -1,11 +1,13 @@
 import { Plus } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
+import { withParams } from "~/content/shared/list-query";
 import { Button } from "~/components/ui/button";
 
 type ListPageProps = {
   title: string;
   addLabel: string;
+  /** Defaults to the list's own state with ?new=1, so Cancel and Save return to it. */
   addHref?: string;
   /** Buttons shown before Add (the Drivers screen's Add Category). */
   actions?: ReactNode;
@@ -13,7 +15,8 @@ type ListPageProps = {
 };
 
 /** Heading with the Add button, then the screen's form and list. */
-export function ListPage({ title, addLabel, addHref = "?new=1", actions, children }: ListPageProps) {
+export function ListPage({ title, addLabel, addHref, actions, children }: ListPageProps) {
+  const [params] = useSearchParams();
   return (
     <section aria-labelledby="list-page-title" className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -23,7 +26,7 @@ export function ListPage({ title, addLabel, addHref = "?new=1", actions, childre
         <div className="flex flex-wrap gap-3">
           {actions}
           <Button asChild>
-            <Link to={addHref} preventScrollReset>
+            <Link to={addHref ?? withParams(params, { new: 1 })} preventScrollReset>
               <Plus aria-hidden="true" />
               {addLabel}
             </Link>

@@ -1,9 +1,14 @@
-import { Pencil, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, ArrowUpDown, Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, useSearchParams } from "react-router";
+import { type SortDir, withParams } from "~/content/shared/list-query";
 import { useListLoading } from "./use-list-loading";
 
-export type Column<Row> = { header: string; cell: (row: Row) => ReactNode };
+/** `sort` names the column's key in the list's sorts; such a header is a link that orders by it. */
+export type Column<Row> = { header: string; cell: (row: Row) => ReactNode; sort?: string };
+
+/** The list's current order and each sortable column's first direction. */
+export type TableOrder = { sort: string; dir: SortDir; sorts: Record<string, SortDir> };
 
 type RecordTableProps<Row extends { id: number }> = {
   caption: string;
@@ -14,11 +19,13 @@ type RecordTableProps<Row extends { id: number }> = {
   empty: string;
   /** "confirm" asks first (the Types screen); otherwise delete posts at once. */
   deleteMode?: "immediate" | "confirm";
+  order?: TableOrder;
 };
 
 /** The list of a screen with an edit and a delete action per row; "Loading..." while it is fetched again. */
-export function RecordTable<Row extends { id: number }>({ caption, rows, columns, rowName, empty, deleteMode = "immediate" }: RecordTableProps<Row>) {
+export function RecordTable<Row extends { id: number }>({ caption, rows, columns, rowName, empty, deleteMode = "immediate", order }: RecordTableProps<Row>) {
   const loading = useListLoading();
+  const [params] = useSearchParams();
   if (loading) {
     return (
       <p role="status" className="rounded-lg border border-slate-200 bg-white p-6 text-slate-600 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
@@ -32,11 +39,15 @@ export function RecordTable<Row extends { id: number }>({ caption, rows, columns
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-slate-700 dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-200">
           <tr>
-            {columns.map((column) => (
-              <th key={column.header} scope="col" className="px-4 py-3 font-semibold">
-                {column.header}
-              </th>
-            ))}
+            {columns.map((column) =>
+              column.sort && order ? (
+                <SortableHeader key={column.header} header={column.header} sortKey={column.sort} order={order} params={params} />
+              ) : (
+                <th key={column.header} scope="col" className="px-4 py-3 font-semibold">
+                  {column.header}
+                </th>
+              ),
+            )}
             <th scope="col" className="px-4 py-3 text-right font-semibold">
               Actions
             </th>
@@ -58,7 +69,7 @@ export function RecordTable<Row extends { id: number }>({ caption, rows, columns
                 </td>
               ))}
               <td className="px-4 py-3">
-                <RowActions id={row.id} name={rowName(row)} deleteMode={deleteMode} />
+                <RowActions id={row.id} name={rowName(row)} deleteMode={deleteMode} params={params} />
               </td>
             </tr>
           ))}
@@ -70,14 +81,34 @@ export function RecordTable<Row extends { id: number }>({ caption, rows, columns
 
 const actionClass = "inline-flex size-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
 
-function RowActions({ id, name, deleteMode }: { id: number; name: string; deleteMode: "immediate" | "confirm" }) {
+type SortableHeaderProps = { header: string; sortKey: string; order: TableOrder; params: URLSearchParams };
+
+/** A column header that orders the list by its column; choosing it again reverses the order. */
+export function SortableHeader({ header, sortKey, order, params }: SortableHeaderProps) {
+  const current = order.sort === sortKey;
+  const next: SortDir = current ? (order.dir === "asc" ? "desc" : "asc") : (order.sorts[sortKey] ?? "asc");
+  const Icon = !current ? ArrowUpDown : order.dir === "asc" ? ArrowUp : ArrowDown;
+  return (
+    <th scope="col" aria-sort={current ? (order.dir === "asc" ? "ascending" : "descending") : "none"} className="px-4 py-3 font-semibold">
+      <Link to={withParams(params, { sort: sortKey, dir: next, page: null })} preventScrollReset className="inline-flex items-center gap-1 hover:underline">
+        {header}
+        <Icon className="size-3.5" aria-hidden="true" />
+        <span className="sr-only">{`, sort ${next === "asc" ? "ascending" : "descending"}`}</span>
+      </Link>
+    </th>
+  );
+}
+
+type RowActionsProps = { id: number; name: string; deleteMode: "immediate" | "confirm"; params: URLSearchParams };
+
+function RowActions({ id, name, deleteMode, params }: RowActionsProps) {
   return (
     <div className="flex justify-end gap-1">
-      <Link to={`?edit=${id}`} preventScrollReset className={actionClass} aria-label={`Edit ${name}`} title="Edit">
+      <Link to={withParams(params, { edit: id })} preventScrollReset className={actionClass} aria-label={`Edit ${name}`} title="Edit">
         <Pencil className="size-4" aria-hidden="true" />
       </Link>
       {deleteMode === "confirm" ? (
-        <Link to={`?delete=${id}`} preventScrollReset className={`${actionClass} text-red-700 dark:text-red-400`} aria-label={`Delete ${name}`} title="Delete">
+        <Link to={withParams(params, { delete: id })} preventScrollReset className={`${actionClass} text-red-700 dark:text-red-400`} aria-label={`Delete ${name}`} title="Delete">
           <Trash2 className="size-4" aria-hidden="true" />
         </Link>
       ) : (

@@ -4,6 +4,8 @@ import { countRows } from "../shared/count.server";
 import { DeleteBlockedError } from "../shared/errors";
 import { linkedRecords, nameLinks } from "../shared/linked-records.server";
 import { type Category, type CategoryInput, categoryInput } from "./schema";
+import { type ListConfig, type ListQuery, type Page } from "../shared/list-query";
+import { containsText, paginate, sortedBy } from "../shared/paginate.server";
 
 const columns = ["id", "name", "description", "small_content", "image", "sort_order", "created_at", "updated_at"] as const;
 
@@ -60,3 +62,15 @@ export async function deleteCategory(db: Db, id: number): Promise<boolean> {
 }
 
 export const countCategories = (db: Db) => countRows(db, "categories");
+
+export const categoryListConfig = {
+  sorts: { sort_order: "asc", name: "asc", created_at: "desc" },
+  defaultSort: "sort_order",
+} satisfies ListConfig<"sort_order" | "name" | "created_at">;
+
+/** Admin list: one page, searched by name and summary, in the chosen order. */
+export async function pageCategories(db: Db, query: ListQuery<keyof typeof categoryListConfig.sorts>): Promise<Page<Category>> {
+  let filtered = db.selectFrom("categories");
+  if (query.q) filtered = filtered.where(containsText(["name", "small_content"], query.q));
+  return paginate(filtered, (limit, offset) => sortedBy(filtered.select(columns), query.sort, query.dir, "id").limit(limit).offset(offset).execute(), query.page);
+}

@@ -2,6 +2,8 @@ import type { Db } from "~/db/connection.server";
 import { bumpContentVersion, now } from "../shared/content-version.server";
 import { RuleViolationError } from "../shared/errors";
 import { type Driver, type DriverInput, driverInput } from "./schema";
+import { type ListConfig, type ListQuery, type Page } from "../shared/list-query";
+import { containsText, paginate, sortedBy } from "../shared/paginate.server";
 
 function selectDrivers(db: Db) {
   return db
@@ -78,4 +80,22 @@ export async function deleteDriver(db: Db, id: number): Promise<boolean> {
 export async function isDownloadLinkInUse(db: Db, downloadLink: string): Promise<boolean> {
   const row = await db.selectFrom("drivers").select("id").where("download_link", "=", downloadLink).limit(1).executeTakeFirst();
   return row !== undefined;
+}
+
+export const driverListConfig = {
+  sorts: { created_at: "desc", name: "asc", category: "asc" },
+  defaultSort: "created_at",
+  filters: ["driver_category"],
+} satisfies ListConfig<"created_at" | "name" | "category", "driver_category">;
+
+const driverSortColumns = { created_at: "drivers.created_at", name: "drivers.name", category: "driver_categories.name" };
+
+/** Admin list: one page with category names, searched by name and file name, optionally of one category. */
+export async function pageDrivers(db: Db, query: ListQuery<keyof typeof driverListConfig.sorts, "driver_category">): Promise<Page<Driver>> {
+  let filtered = selectDrivers(db);
+  if (query.q) filtered = filtered.where(containsText(["drivers.name", "drivers.file_name"], query.q));
+  if (query.filters.driver_category) filtered = filtered.where("drivers.driver_category_id", "=", query.filters.driver_category);
+  const rows = (limit: number, offset: number) =>
+    sortedBy(filtered, driverSortColumns[query.sort], query.dir, "drivers.id").limit(limit).offset(offset).execute();
+  return paginate(filtered, rows, query.page);
 }

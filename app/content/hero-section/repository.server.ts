@@ -10,6 +10,8 @@ import {
   MAX_ACTIVE_HERO_SECTIONS,
   heroSectionInput,
 } from "./schema";
+import { type ListConfig, type ListQuery, type Page } from "../shared/list-query";
+import { containsText, paginate, sortedBy } from "../shared/paginate.server";
 
 const columns = [
   "id",
@@ -107,3 +109,17 @@ export async function deleteHeroSection(db: Db, id: number): Promise<boolean> {
 
 /** For the admin banner shown when the limit is reached. */
 export const countActiveHeroSections = (db: Db) => countRows(db, "hero_sections", { column: "is_active", value: 1 });
+
+export const heroSectionListConfig = {
+  sorts: { sort_order: "asc", h1_text: "asc", created_at: "desc" },
+  defaultSort: "sort_order",
+} satisfies ListConfig<"sort_order" | "h1_text" | "created_at">;
+
+/** Admin list: one page, searched by headline, paragraph and button text. */
+export async function pageHeroSections(db: Db, query: ListQuery<keyof typeof heroSectionListConfig.sorts>): Promise<Page<HeroSection>> {
+  let filtered = db.selectFrom("hero_sections");
+  if (query.q) filtered = filtered.where(containsText(["h1_text", "para_text", "button_text"], query.q));
+  const rows = async (limit: number, offset: number) =>
+    (await sortedBy(filtered.select(columns), query.sort, query.dir, "id").limit(limit).offset(offset).execute()).map(toHero);
+  return paginate(filtered, rows, query.page);
+}

@@ -4,7 +4,7 @@ import { countNewEnquiries, getEnquiry, setEnquiryStatus } from "../enquiry/repo
 import type { Enquiry, InboxStatus } from "../enquiry/schema";
 import { countNewMessages, getMessage, setMessageStatus } from "../message/repository.server";
 import type { Message } from "../message/schema";
-import { INBOX_PAGE_SIZE, type InboxFilter, type InboxKind, type InboxRow } from "./schema";
+import { INBOX_PAGE_SIZE, type InboxFilter, type InboxKind, type InboxOrder, type InboxRow } from "./schema";
 
 /**
  * Enquiries and messages as one list in shared columns. Each branch is filtered by kind and
@@ -87,11 +87,17 @@ const rowColumns = [
   "inbox.created_at",
 ] as const;
 
-/** One page of the inbox, newest first, and how many items match in all. */
-export async function listInbox(db: Db, filter: InboxFilter, pageSize = INBOX_PAGE_SIZE): Promise<{ rows: InboxRow[]; total: number }> {
+/** One page of the inbox, newest first unless another order is asked for, and how many items match in all. */
+export async function listInbox(
+  db: Db,
+  filter: InboxFilter,
+  pageSize = INBOX_PAGE_SIZE,
+  order: InboxOrder = { sort: "created_at", dir: "desc" },
+): Promise<{ rows: InboxRow[]; total: number }> {
   const [rows, count] = await Promise.all([
     filtered(db, filter)
       .select(rowColumns)
+      .orderBy(`inbox.${order.sort}`, order.dir)
       .orderBy("inbox.created_at", "desc")
       .orderBy("inbox.kind")
       .orderBy("inbox.id", "desc")

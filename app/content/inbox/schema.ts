@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { INBOX_STATUSES, type InboxStatus, type MailStatus } from "../enquiry/schema";
+import type { ListConfig, SortDir } from "../shared/list-query";
 
 /** Browser-safe: the inbox screen's filters, labels and row shape. */
 
@@ -19,6 +20,14 @@ export const INBOX_STATUS_LABELS: Record<InboxStatus, string> = {
 };
 
 export const INBOX_PAGE_SIZE = 25;
+
+/** The inbox's sortable columns and each one's first direction (newest first by default). */
+export const inboxListConfig = {
+  sorts: { created_at: "desc", name: "asc", subject: "asc" },
+  defaultSort: "created_at",
+} satisfies ListConfig<"created_at" | "name" | "subject">;
+
+export type InboxOrder = { sort: keyof typeof inboxListConfig.sorts; dir: SortDir };
 
 // A value outside the lists (an old bookmark, a typo) means "no filter" rather than an error page.
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>

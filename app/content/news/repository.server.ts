@@ -3,6 +3,8 @@ import { bumpContentVersion, now } from "../shared/content-version.server";
 import { countRows } from "../shared/count.server";
 import { toJsonList } from "../shared/json-list";
 import { type News, type NewsInput, type NewsValues, newsFromRow, newsInput } from "./schema";
+import { type ListConfig, type ListQuery, type Page } from "../shared/list-query";
+import { containsText, paginate, sortedBy } from "../shared/paginate.server";
 
 const columns = ["id", "title", "place", "date", "images", "content", "created_at", "updated_at"] as const;
 
@@ -56,3 +58,17 @@ export async function deleteNews(db: Db, id: number): Promise<boolean> {
 }
 
 export const countNews = (db: Db) => countRows(db, "news");
+
+export const newsListConfig = {
+  sorts: { date: "desc", title: "asc", place: "asc" },
+  defaultSort: "date",
+} satisfies ListConfig<"date" | "title" | "place">;
+
+/** Admin list: one page, searched by title and place. */
+export async function pageNews(db: Db, query: ListQuery<keyof typeof newsListConfig.sorts>): Promise<Page<News>> {
+  let filtered = db.selectFrom("news");
+  if (query.q) filtered = filtered.where(containsText(["title", "place"], query.q));
+  const rows = async (limit: number, offset: number) =>
+    (await sortedBy(filtered.select(columns), query.sort, query.dir, "id").limit(limit).offset(offset).execute()).map(newsFromRow);
+  return paginate(filtered, rows, query.page);
+}

@@ -2,6 +2,8 @@ import type { Db } from "~/db/connection.server";
 import { bumpContentVersion, now } from "../shared/content-version.server";
 import { toJsonList } from "../shared/json-list";
 import { type Popup, type PopupInput, popupFromRow, popupInput } from "./schema";
+import { type ListConfig, type ListQuery, type Page } from "../shared/list-query";
+import { containsText, paginate, sortedBy } from "../shared/paginate.server";
 
 const columns = [
   "id",
@@ -71,4 +73,18 @@ export async function deletePopup(db: Db, id: number): Promise<boolean> {
   const deleted = Number(result.numDeletedRows) > 0;
   if (deleted) await bumpContentVersion(db);
   return deleted;
+}
+
+export const popupListConfig = {
+  sorts: { created_at: "desc", title: "asc", delay_seconds: "asc" },
+  defaultSort: "created_at",
+} satisfies ListConfig<"created_at" | "title" | "delay_seconds">;
+
+/** Admin list: one page, searched by title and content. */
+export async function pagePopups(db: Db, query: ListQuery<keyof typeof popupListConfig.sorts>): Promise<Page<Popup>> {
+  let filtered = db.selectFrom("popups");
+  if (query.q) filtered = filtered.where(containsText(["title", "content"], query.q));
+  const rows = async (limit: number, offset: number) =>
+    (await sortedBy(filtered.select(columns), query.sort, query.dir, "id").limit(limit).offset(offset).execute()).map(popupFromRow);
+  return paginate(filtered, rows, query.page);
 }

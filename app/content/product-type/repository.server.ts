@@ -5,6 +5,8 @@ import { countRows } from "../shared/count.server";
 import { DeleteBlockedError } from "../shared/errors";
 import { linkedRecords, nameLinks } from "../shared/linked-records.server";
 import { type ProductType, type ProductTypeInput, type ProductTypeListItem, productTypeInput } from "./schema";
+import { type ListConfig, type ListQuery, type Page } from "../shared/list-query";
+import { containsText, paginate, sortedBy } from "../shared/paginate.server";
 
 const columns = ["id", "name", "description", "image", "subcategory_id", "created_at", "updated_at"] as const;
 
@@ -79,4 +81,39 @@ async function categoryOfSubcategory(db: Db, subcategoryId: number): Promise<num
   const found = await db.selectFrom("subcategories").select("category_id").where("id", "=", subcategoryId).executeTakeFirst();
   if (!found) throw new z.ZodError([{ code: "custom", path: ["subcategory_id"], message: "Subcategory not found" }]);
   return found.category_id;
+}
+
+export const productTypeListConfig = {
+  sorts: { name: "asc", subcategory: "asc", created_at: "desc" },
+  defaultSort: "name",
+  filters: ["category", "subcategory"],
+} satisfies ListConfig<"name" | "subcategory" | "created_at", "category" | "subcategory">;
+
+const typeSortColumns = { name: "types.name", subcategory: "subcategories.name", created_at: "types.created_at" };
+
+/** Admin list: one page with subcategory and category names, searched by name, optionally under one parent. */
+export async function pageProductTypes(
+  db: Db,
+  query: ListQuery<keyof typeof productTypeListConfig.sorts, "category" | "subcategory">,
+): Promise<Page<ProductTypeListItem>> {
+  let filtered = db
+    .selectFrom("types")
+    .innerJoin("subcategories", "subcategories.id", "types.subcategory_id")
+    .innerJoin("categories", "categories.id", "subcategories.category_id");
+  if (query.q) filtered = filtered.where(containsText(["types.name"], query.q));
+  if (query.filters.category) filtered = filtered.where("subcategories.category_id", "=", query.filters.category);
+  if (query.filters.subcategory) filtered = filtered.where("types.subcategory_id", "=", query.filters.subcategory);
+  const rows = (limit: number, offset: number) =>
+    sortedBy(
+      filtered
+        .select(columns.map((column) => `types.${column}` as const))
+        .select(["subcategories.name as subcategory_name", "categories.id as category_id", "categories.name as category_name"]),
+      typeSortColumns[query.sort],
+      query.dir,
+      "types.id",
+    )
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  return paginate(filtered, rows, query.page);
 }

@@ -3,6 +3,8 @@ import { bumpContentVersion, now } from "../shared/content-version.server";
 import { countRows } from "../shared/count.server";
 import { toJsonList } from "../shared/json-list";
 import { type Solution, type SolutionInput, type SolutionValues, solutionFromRow, solutionInput } from "./schema";
+import { type ListConfig, type ListQuery, type Page } from "../shared/list-query";
+import { containsText, paginate, sortedBy } from "../shared/paginate.server";
 
 const columns = [
   "id",
@@ -69,3 +71,17 @@ export async function deleteSolution(db: Db, id: number): Promise<boolean> {
 }
 
 export const countSolutions = (db: Db) => countRows(db, "solutions");
+
+export const solutionListConfig = {
+  sorts: { date: "desc", title: "asc", created_at: "desc" },
+  defaultSort: "date",
+} satisfies ListConfig<"date" | "title" | "created_at">;
+
+/** Admin list: one page, searched by title. */
+export async function pageSolutions(db: Db, query: ListQuery<keyof typeof solutionListConfig.sorts>): Promise<Page<Solution>> {
+  let filtered = db.selectFrom("solutions");
+  if (query.q) filtered = filtered.where(containsText(["title"], query.q));
+  const rows = async (limit: number, offset: number) =>
+    (await sortedBy(filtered.select(columns), query.sort, query.dir, "id").limit(limit).offset(offset).execute()).map(solutionFromRow);
+  return paginate(filtered, rows, query.page);
+}

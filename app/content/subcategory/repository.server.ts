@@ -5,6 +5,8 @@ import { countRows } from "../shared/count.server";
 import { DeleteBlockedError } from "../shared/errors";
 import { linkedRecords, nameLinks } from "../shared/linked-records.server";
 import { type Subcategory, type SubcategoryInput, type SubcategoryListItem, subcategoryInput } from "./schema";
+import { type ListConfig, type ListQuery, type Page } from "../shared/list-query";
+import { containsText, paginate, sortedBy } from "../shared/paginate.server";
 
 const columns = ["id", "name", "description", "image", "category_id", "created_at", "updated_at"] as const;
 
@@ -84,4 +86,33 @@ export const countSubcategories = (db: Db) => countRows(db, "subcategories");
 async function assertCategoryExists(db: Db, categoryId: number): Promise<void> {
   const found = await db.selectFrom("categories").select("id").where("id", "=", categoryId).executeTakeFirst();
   if (!found) throw new z.ZodError([{ code: "custom", path: ["category_id"], message: "Category not found" }]);
+}
+
+export const subcategoryListConfig = {
+  sorts: { name: "asc", category: "asc", created_at: "desc" },
+  defaultSort: "name",
+  filters: ["category"],
+} satisfies ListConfig<"name" | "category" | "created_at", "category">;
+
+const subcategorySortColumns = { name: "subcategories.name", category: "categories.name", created_at: "subcategories.created_at" };
+
+/** Admin list: one page with category names, searched by name, optionally of one category. */
+export async function pageSubcategories(
+  db: Db,
+  query: ListQuery<keyof typeof subcategoryListConfig.sorts, "category">,
+): Promise<Page<SubcategoryListItem>> {
+  let filtered = db.selectFrom("subcategories").innerJoin("categories", "categories.id", "subcategories.category_id");
+  if (query.q) filtered = filtered.where(containsText(["subcategories.name"], query.q));
+  if (query.filters.category) filtered = filtered.where("subcategories.category_id", "=", query.filters.category);
+  const rows = (limit: number, offset: number) =>
+    sortedBy(
+      filtered.select(columns.map((column) => `subcategories.${column}` as const)).select("categories.name as category_name"),
+      subcategorySortColumns[query.sort],
+      query.dir,
+      "subcategories.id",
+    )
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  return paginate(filtered, rows, query.page);
 }

@@ -5,6 +5,7 @@ import * as auth from "./2026-11-21T0602-auth";
 import * as searchIndex from "./2026-11-21T0610-search-index";
 import * as searchAtScale from "./2026-11-22T1000-search-at-scale";
 import * as productListIndexes from "./2026-11-22T1500-product-list-indexes";
+import * as adminLists from "./2026-11-22T1600-admin-lists";
 
 /**
  * Every migration, keyed by its timestamped name. Listed explicitly (not read from disk)
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-21T0610-search-index": searchIndex,
   "2026-11-22T1000-search-at-scale": searchAtScale,
   "2026-11-22T1500-product-list-indexes": productListIndexes,
+  "2026-11-22T1600-admin-lists": adminLists,
 };

@@ -6,13 +6,15 @@ import { InputField, TextAreaField } from "~/components/ui/fields";
 import { valueOf } from "~/components/admin/form-values";
 import { ImageField } from "~/components/admin/image-field";
 import { ListPage } from "~/components/admin/list-page";
+import { emptyText, ListSearch, ListSummary, Pagination } from "~/components/admin/list-controls";
+import { parseListQuery } from "~/content/shared/list-query";
 import { NoticeToast } from "~/components/admin/notice";
 import { RecordTable } from "~/components/admin/record-table";
 import { Thumbnail } from "~/components/admin/thumbnail";
 import { getActiveMediaOrigin } from "~/content/media-server/active-origin.server";
 import { resolveMediaUrl } from "~/content/media-server/resolve-media-url";
 import { useFormErrors } from "~/components/admin/use-form-errors";
-import { createCategory, deleteCategory, listCategories, updateCategory } from "~/content/category/repository.server";
+import { categoryListConfig, createCategory, deleteCategory, pageCategories, updateCategory } from "~/content/category/repository.server";
 import { type Category, categoryInput } from "~/content/category/schema";
 import { handleCrudAction } from "./crud-action.server";
 import { searchOnlyChange } from "./revalidation";
@@ -22,8 +24,10 @@ export const meta: Route.MetaFunction = () => [{ title: "Categories | Admin" }];
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { db } = context.services;
-  const [categories, origin] = await Promise.all([listCategories(db), getActiveMediaOrigin(db)]);
-  return { categories: categories.map((category) => ({ ...category, imageUrl: resolveMediaUrl(category.image, origin) })) };
+  const query = parseListQuery(new URL(request.url).searchParams, categoryListConfig);
+  const [page, origin] = await Promise.all([pageCategories(db, query), getActiveMediaOrigin(db)]);
+  const rows = page.rows.map((category) => ({ ...category, imageUrl: resolveMediaUrl(category.image, origin) }));
+  return { page: { ...page, rows }, query, sorts: categoryListConfig.sorts };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -41,7 +45,8 @@ export const shouldRevalidate = searchOnlyChange;
 
 export default function Categories({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const editing = loaderData.categories.find((category) => category.id === Number(params.get("edit")));
+  const { page, query, sorts } = loaderData;
+  const editing = page.rows.find((category) => category.id === Number(params.get("edit")));
   const open = params.has("new") || editing !== undefined;
   return (
     <ListPage title="Categories" addLabel="Add Category">
@@ -49,18 +54,23 @@ export default function Categories({ loaderData, actionData }: Route.ComponentPr
       {open ? (
         <CategoryForm key={editing?.id ?? "new"} editing={editing} values={actionData?.values} serverErrors={actionData?.fieldErrors} />
       ) : null}
+      <ListSearch label="Search categories" placeholder="Name or summary" q={query.q} />
+      <ListSummary page={page} noun={["category", "categories"]} />
       <RecordTable
         caption="Categories"
-        rows={loaderData.categories}
+        rows={page.rows}
         rowName={(row) => row.name}
-        empty="No categories yet. Add the first one."
+        empty={emptyText(query, "No categories yet. Add the first one.")}
+        order={{ ...query, sorts }}
         columns={[
           { header: "Image", cell: (row) => <Thumbnail src={row.imageUrl} /> },
-          { header: "Name", cell: (row) => <span className="font-medium">{row.name}</span> },
+          { header: "Name", sort: "name", cell: (row) => <span className="font-medium">{row.name}</span> },
           { header: "Summary", cell: (row) => row.small_content ?? "" },
-          { header: "Sort order", cell: (row) => row.sort_order },
+          { header: "Sort order", sort: "sort_order", cell: (row) => row.sort_order },
+          { header: "Created", sort: "created_at", cell: (row) => row.created_at.slice(0, 10) },
         ]}
       />
+      <Pagination page={page} label="Category pages" />
     </ListPage>
   );
 }

@@ -5,6 +5,7 @@ import { fieldErrorsOf } from "~/components/admin/field-errors";
 import type { Notice } from "~/components/admin/notice";
 import { failureStatus } from "~/components/admin/response-status";
 import { DeleteBlockedError, RuleViolationError } from "~/content/shared/errors";
+import { listSearch } from "~/content/shared/list-query";
 import type { Db } from "~/db/connection.server";
 
 /** What a list screen's action needs to create, update and delete one content type. */
@@ -34,7 +35,9 @@ export async function handleCrudAction<Input>(request: Request, context: AppLoad
   const id = parseId(form.get("id"));
   const noun = handlers.label.toLowerCase();
   const verb = intent === "delete" ? "deleting" : id ? "updating" : "creating";
-  const listPath = new URL(request.url).pathname;
+  // Back to the list as it was (search, filters, order, page), without the form's own parameter.
+  const url = new URL(request.url);
+  const listPath = url.pathname + listSearch(url.searchParams);
 
   const fail = (description: string, status: number, fieldErrors: Record<string, string> = {}, values: unknown = null) =>
     data<CrudFailure>({ notice: { kind: "error", title: `Error ${verb} ${noun}`, description }, fieldErrors, values }, { status: failureStatus(request, status) });

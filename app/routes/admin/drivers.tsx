@@ -7,6 +7,8 @@ import { EditorForm } from "~/components/admin/editor-form";
 import { InputField, SelectField } from "~/components/ui/fields";
 import { valueOf } from "~/components/admin/form-values";
 import { ListPage } from "~/components/admin/list-page";
+import { emptyText, ListSearch, ListSummary, Pagination } from "~/components/admin/list-controls";
+import { parseListQuery, withParams } from "~/content/shared/list-query";
 import { NoticeToast } from "~/components/admin/notice";
 import { RecordTable } from "~/components/admin/record-table";
 import { formatBytes } from "~/components/admin/upload-request";
@@ -14,7 +16,7 @@ import { useFormErrors } from "~/components/admin/use-form-errors";
 import { Button } from "~/components/ui/button";
 import { createDriverCategory, deleteDriverCategory, listDriverCategories, updateDriverCategory } from "~/content/driver-category/repository.server";
 import { driverCategoryInput } from "~/content/driver-category/schema";
-import { createDriver, deleteDriver, getDriver, listDrivers, updateDriver } from "~/content/driver/repository.server";
+import { createDriver, deleteDriver, driverListConfig, getDriver, pageDrivers, updateDriver } from "~/content/driver/repository.server";
 import { type DriverInput, driverInput } from "~/content/driver/schema";
 import { getActiveMediaOrigin } from "~/content/media-server/active-origin.server";
 import { resolveMediaUrl } from "~/content/media-server/resolve-media-url";
@@ -27,9 +29,12 @@ export const meta: Route.MetaFunction = () => [{ title: "Drivers | Admin" }];
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { db } = context.services;
-  const [drivers, categories, origin] = await Promise.all([listDrivers(db), listDriverCategories(db), getActiveMediaOrigin(db)]);
+  const query = parseListQuery(new URL(request.url).searchParams, driverListConfig);
+  const [page, categories, origin] = await Promise.all([pageDrivers(db, query), listDriverCategories(db), getActiveMediaOrigin(db)]);
   return {
-    drivers: drivers.map((driver) => ({ ...driver, href: resolveMediaUrl(driver.download_link, origin) })),
+    page: { ...page, rows: page.rows.map((driver) => ({ ...driver, href: resolveMediaUrl(driver.download_link, origin) })) },
+    query,
+    sorts: driverListConfig.sorts,
     categories: categories.map((category) => ({ value: category.id, label: category.name })),
   };
 }
@@ -37,8 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
   const { services } = context;
-  // The Add Category form posts to ?category; every other post is a driver's save or delete.
-  if (new URL(request.url).searchParams.has("category")) {
+  // The Add Category form posts to ?new=category; every other post is a driver's save or delete.
+  if (new URL(request.url).searchParams.get("new") === "category") {
     return handleCrudAction(request, context, {
       label: "Driver category",
       schema: driverCategoryInput,
@@ -71,12 +76,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const shouldRevalidate = searchOnlyChange;
 
-type DriverRow = Route.ComponentProps["loaderData"]["drivers"][number];
+type DriverRow = Route.ComponentProps["loaderData"]["page"]["rows"][number];
 
 export default function Drivers({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const editing = loaderData.drivers.find((driver) => driver.id === Number(params.get("edit")));
-  const addingCategory = params.has("category");
+  const { page, query, sorts } = loaderData;
+  const editing = page.rows.find((driver) => driver.id === Number(params.get("edit")));
+  const addingCategory = params.get("new") === "category";
   const open = !addingCategory && (params.has("new") || editing !== undefined);
   return (
     <ListPage
@@ -84,7 +90,7 @@ export default function Drivers({ loaderData, actionData }: Route.ComponentProps
       addLabel="Add Driver"
       actions={
         <Button asChild variant="outline">
-          <Link to="?category=new" preventScrollReset>
+          <Link to={withParams(params, { new: "category" })} preventScrollReset>
             <FolderPlus aria-hidden="true" />
             Add Category
           </Link>
@@ -103,14 +109,27 @@ export default function Drivers({ loaderData, actionData }: Route.ComponentProps
         />
       ) : null}
       <h2 className="text-lg font-semibold">All Drivers</h2>
+      <ListSearch label="Search drivers" placeholder="Name or file name" q={query.q}>
+        <SelectField
+          label="Filter by category"
+          name="driver_category"
+          placeholder="All categories"
+          options={loaderData.categories}
+          defaultValue={query.filters.driver_category ?? ""}
+          key={query.filters.driver_category ?? ""}
+        />
+      </ListSearch>
+      <ListSummary page={page} noun={["driver", "drivers"]} />
       <RecordTable
         caption="All Drivers"
-        rows={loaderData.drivers}
+        rows={page.rows}
         rowName={(row) => row.name}
-        empty="No drivers yet. Add a category, then a driver."
+        empty={emptyText(query, "No drivers yet. Add a category, then a driver.")}
+        order={{ ...query, sorts }}
         columns={[
-          { header: "Name", cell: (row) => <span className="font-medium">{row.name}</span> },
-          { header: "Category", cell: (row) => row.category_name ?? "No category" },
+          { header: "Name", sort: "name", cell: (row) => <span className="font-medium">{row.name}</span> },
+          { header: "Added", sort: "created_at", cell: (row) => row.created_at.slice(0, 10) },
+          { header: "Category", sort: "category", cell: (row) => row.category_name ?? "No category" },
           { header: "File", cell: (row) => <FileFacts row={row} /> },
           {
             header: "Download",
@@ -124,6 +143,7 @@ export default function Drivers({ loaderData, actionData }: Route.ComponentProps
           },
         ]}
       />
+      <Pagination page={page} label="Driver pages" />
     </ListPage>
   );
 }

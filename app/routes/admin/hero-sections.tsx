@@ -6,6 +6,8 @@ import { CheckboxField, InputField, TextAreaField } from "~/components/ui/fields
 import { valueOf } from "~/components/admin/form-values";
 import { ImageField } from "~/components/admin/image-field";
 import { ListPage } from "~/components/admin/list-page";
+import { emptyText, ListSearch, ListSummary, Pagination } from "~/components/admin/list-controls";
+import { parseListQuery } from "~/content/shared/list-query";
 import { NoticeToast } from "~/components/admin/notice";
 import { RecordTable } from "~/components/admin/record-table";
 import { StatusBadge, Thumbnail } from "~/components/admin/thumbnail";
@@ -14,7 +16,8 @@ import {
   countActiveHeroSections,
   createHeroSection,
   deleteHeroSection,
-  listHeroSections,
+  heroSectionListConfig,
+  pageHeroSections,
   updateHeroSection,
 } from "~/content/hero-section/repository.server";
 import { HERO_LIMIT_BANNER, type HeroSection, MAX_ACTIVE_HERO_SECTIONS, heroSectionInput } from "~/content/hero-section/schema";
@@ -28,9 +31,12 @@ export const meta: Route.MetaFunction = () => [{ title: "Hero Sections | Admin" 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { db } = context.services;
-  const [heroes, active, origin] = await Promise.all([listHeroSections(db), countActiveHeroSections(db), getActiveMediaOrigin(db)]);
+  const query = parseListQuery(new URL(request.url).searchParams, heroSectionListConfig);
+  const [page, active, origin] = await Promise.all([pageHeroSections(db, query), countActiveHeroSections(db), getActiveMediaOrigin(db)]);
   return {
-    heroes: heroes.map((hero) => ({ ...hero, imageUrl: resolveMediaUrl(hero.image, origin) })),
+    page: { ...page, rows: page.rows.map((hero) => ({ ...hero, imageUrl: resolveMediaUrl(hero.image, origin) })) },
+    query,
+    sorts: heroSectionListConfig.sorts,
     limitReached: active >= MAX_ACTIVE_HERO_SECTIONS,
   };
 }
@@ -50,7 +56,8 @@ export const shouldRevalidate = searchOnlyChange;
 
 export default function HeroSections({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const editing = loaderData.heroes.find((hero) => hero.id === Number(params.get("edit")));
+  const { page, query, sorts } = loaderData;
+  const editing = page.rows.find((hero) => hero.id === Number(params.get("edit")));
   const open = params.has("new") || editing !== undefined;
   return (
     <ListPage title="Hero Sections" addLabel="Add Hero Section">
@@ -61,15 +68,19 @@ export default function HeroSections({ loaderData, actionData }: Route.Component
         </p>
       ) : null}
       {open ? <HeroForm key={editing?.id ?? "new"} editing={editing} values={actionData?.values} serverErrors={actionData?.fieldErrors} /> : null}
+      <ListSearch label="Search hero sections" placeholder="Headline, paragraph or button text" q={query.q} />
+      <ListSummary page={page} noun={["hero section", "hero sections"]} />
       <RecordTable
         caption="Hero sections"
-        rows={loaderData.heroes}
+        rows={page.rows}
         rowName={(row) => row.h1_text}
-        empty="No hero sections yet. The home page shows its default banner."
+        empty={emptyText(query, "No hero sections yet. The home page shows its default banner.")}
+        order={{ ...query, sorts }}
         columns={[
           { header: "Image", cell: (row) => <Thumbnail src={row.imageUrl} /> },
           {
             header: "H1 text",
+            sort: "h1_text",
             cell: (row) => (
               <>
                 <span className="font-medium">{row.h1_text}</span>
@@ -78,10 +89,11 @@ export default function HeroSections({ loaderData, actionData }: Route.Component
             ),
           },
           { header: "Button", cell: (row) => `${row.button_text} → ${row.url_link}` },
-          { header: "Sort order", cell: (row) => row.sort_order },
+          { header: "Sort order", sort: "sort_order", cell: (row) => row.sort_order },
           { header: "Status", cell: (row) => <StatusBadge active={row.is_active} /> },
         ]}
       />
+      <Pagination page={page} label="Hero section pages" />
     </ListPage>
   );
 }

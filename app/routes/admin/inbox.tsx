@@ -1,5 +1,8 @@
 import { Download, Search } from "lucide-react";
 import { Form, Link, useSearchParams } from "react-router";
+import { Pagination } from "~/components/admin/list-controls";
+import { SortableHeader, type TableOrder } from "~/components/admin/record-table";
+import { parseListQuery } from "~/content/shared/list-query";
 import type { Route } from "./+types/inbox";
 import { requireAdmin } from "~/auth/guard.server";
 import { InputField, SelectField } from "~/components/ui/fields";
@@ -13,6 +16,7 @@ import {
   INBOX_KINDS,
   INBOX_PAGE_SIZE,
   INBOX_STATUS_LABELS,
+  inboxListConfig,
   type InboxRow,
   inboxItemPath,
   parseInboxFilter,
@@ -22,9 +26,12 @@ export const meta: Route.MetaFunction = () => [{ title: "Inbox | Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const filter = parseInboxFilter(new URL(request.url).searchParams);
-  const { rows, total } = await listInbox(context.services.db, filter);
-  return { rows, total, filter, pages: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)) };
+  const params = new URL(request.url).searchParams;
+  const filter = parseInboxFilter(params);
+  const { sort, dir } = parseListQuery(params, inboxListConfig);
+  const { rows, total } = await listInbox(context.services.db, filter, INBOX_PAGE_SIZE, { sort, dir });
+  const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
+  return { rows, total, filter, pages, order: { sort, dir, sorts: inboxListConfig.sorts } };
 }
 
 const kindOptions = INBOX_KINDS.map((kind) => ({ value: kind, label: INBOX_KIND_LABELS[kind] }));
@@ -32,17 +39,12 @@ const statusOptions = INBOX_STATUSES.map((status) => ({ value: status, label: IN
 
 /** Enquiries, support requests and contact messages in one list, newest first (a departure from the spec: nothing is lost). */
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { rows, total, filter, pages } = loaderData;
+  const { rows, total, filter, pages, order } = loaderData;
   const [params] = useSearchParams();
   const loading = useListLoading();
   const exportParams = new URLSearchParams(params);
   exportParams.delete("page");
   const exportQuery = exportParams.toString();
-  const pageHref = (page: number) => {
-    const next = new URLSearchParams(params);
-    next.set("page", String(page));
-    return `?${next}`;
-  };
 
   return (
     <section aria-labelledby="inbox-title" className="grid gap-6">
@@ -59,6 +61,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       </div>
 
       <Form method="get" role="search" aria-label="Filter the inbox" className="grid items-end gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[1fr_1fr_2fr_auto] dark:border-slate-800 dark:bg-slate-900">
+        {["sort", "dir"].map((name) => (params.get(name) ? <input key={name} type="hidden" name={name} value={params.get(name) ?? ""} /> : null))}
         <SelectField label="Kind" name="kind" placeholder="All kinds" options={kindOptions} defaultValue={filter.kind ?? ""} />
         <SelectField label="Status" name="status" placeholder="All statuses" options={statusOptions} defaultValue={filter.status ?? ""} />
         <InputField label="Search" name="q" type="search" defaultValue={filter.q ?? ""} placeholder="Name, e-mail, company or text" />
@@ -72,30 +75,37 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         {loading ? "Loading..." : `${total} ${total === 1 ? "item" : "items"}${pages > 1 ? `, page ${filter.page} of ${pages}` : ""}`}
       </p>
 
-      <InboxTable rows={rows} />
+      <InboxTable rows={rows} order={order} params={params} />
 
-      {pages > 1 ? (
-        <nav aria-label="Inbox pages" className="flex items-center justify-between">
-          {filter.page > 1 ? <Link to={pageHref(filter.page - 1)}>Previous page</Link> : <span />}
-          {filter.page < pages ? <Link to={pageHref(filter.page + 1)}>Next page</Link> : null}
-        </nav>
-      ) : null}
+      <Pagination page={{ rows, total, page: filter.page, pages, pageSize: INBOX_PAGE_SIZE }} label="Inbox pages" />
     </section>
   );
 }
 
-function InboxTable({ rows }: { rows: InboxRow[] }) {
+const inboxColumns: Array<{ header: string; sort?: string }> = [
+  { header: "Received", sort: "created_at" },
+  { header: "Kind" },
+  { header: "From", sort: "name" },
+  { header: "Subject", sort: "subject" },
+  { header: "Status" },
+];
+
+function InboxTable({ rows, order, params }: { rows: InboxRow[]; order: TableOrder; params: URLSearchParams }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Inbox, newest first</caption>
+        <caption className="sr-only">Inbox</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-slate-700 dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-200">
           <tr>
-            {["Received", "Kind", "From", "Subject", "Status"].map((header) => (
-              <th key={header} scope="col" className="px-4 py-3 font-semibold">
-                {header}
-              </th>
-            ))}
+            {inboxColumns.map(({ header, sort }) =>
+              sort ? (
+                <SortableHeader key={header} header={header} sortKey={sort} order={order} params={params} />
+              ) : (
+                <th key={header} scope="col" className="px-4 py-3 font-semibold">
+                  {header}
+                </th>
+              ),
+            )}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">

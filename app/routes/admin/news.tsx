@@ -6,6 +6,8 @@ import { InputField, TextAreaField } from "~/components/ui/fields";
 import { ImageField } from "~/components/admin/image-field";
 import { ListEditor } from "~/components/admin/list-editor";
 import { ListPage } from "~/components/admin/list-page";
+import { emptyText, ListSearch, ListSummary, Pagination } from "~/components/admin/list-controls";
+import { parseListQuery } from "~/content/shared/list-query";
 import { decodeNewsForm, type NewsFormValues, toNewsFormValues } from "~/components/admin/news-form-data";
 import { NoticeToast } from "~/components/admin/notice";
 import { RecordTable } from "~/components/admin/record-table";
@@ -14,7 +16,7 @@ import { useFormErrors } from "~/components/admin/use-form-errors";
 import { useHydrated } from "~/components/admin/use-hydrated";
 import { getActiveMediaOrigin } from "~/content/media-server/active-origin.server";
 import { resolveMediaUrl } from "~/content/media-server/resolve-media-url";
-import { createNews, deleteNews, listNews, updateNews } from "~/content/news/repository.server";
+import { createNews, deleteNews, newsListConfig, pageNews, updateNews } from "~/content/news/repository.server";
 import { MAX_NEWS_IMAGES, MAX_NEWS_SECTIONS, newsInput } from "~/content/news/schema";
 import { handleCrudAction } from "./crud-action.server";
 import { searchOnlyChange } from "./revalidation";
@@ -24,8 +26,10 @@ export const meta: Route.MetaFunction = () => [{ title: "News | Admin" }];
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { db } = context.services;
-  const [articles, origin] = await Promise.all([listNews(db), getActiveMediaOrigin(db)]);
-  return { articles: articles.map((article) => ({ ...article, imageUrl: resolveMediaUrl(article.images[0], origin) })) };
+  const query = parseListQuery(new URL(request.url).searchParams, newsListConfig);
+  const [page, origin] = await Promise.all([pageNews(db, query), getActiveMediaOrigin(db)]);
+  const rows = page.rows.map((article) => ({ ...article, imageUrl: resolveMediaUrl(article.images[0], origin) }));
+  return { page: { ...page, rows }, query, sorts: newsListConfig.sorts };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -45,7 +49,8 @@ export const shouldRevalidate = searchOnlyChange;
 /** News articles, newest first by their date. */
 export default function News({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const editing = loaderData.articles.find((article) => article.id === Number(params.get("edit")));
+  const { page, query, sorts } = loaderData;
+  const editing = page.rows.find((article) => article.id === Number(params.get("edit")));
   const open = params.has("new") || editing !== undefined;
   return (
     <ListPage title="News" addLabel="Add News">
@@ -53,26 +58,31 @@ export default function News({ loaderData, actionData }: Route.ComponentProps) {
       {open ? (
         <NewsForm key={editing?.id ?? "new"} recordId={editing?.id} values={toNewsFormValues(actionData?.values ?? editing)} serverErrors={actionData?.fieldErrors} />
       ) : null}
+      <ListSearch label="Search news" placeholder="Title or place" q={query.q} />
+      <ListSummary page={page} noun={["article", "articles"]} />
       <RecordTable
-        caption="News articles, newest first"
-        rows={loaderData.articles}
+        caption="News articles"
+        rows={page.rows}
         rowName={(row) => row.title}
-        empty="No news yet."
+        empty={emptyText(query, "No news yet.")}
+        order={{ ...query, sorts }}
         columns={[
           { header: "Image", cell: (row) => <Thumbnail src={row.imageUrl} /> },
           {
             header: "Title",
+            sort: "title",
             cell: (row) => (
               <Link to={`/news/${row.id}`} className="font-medium text-brand-700 underline dark:text-brand-100">
                 {row.title}
               </Link>
             ),
           },
-          { header: "Place", cell: (row) => row.place },
-          { header: "Date", cell: (row) => row.date },
+          { header: "Place", sort: "place", cell: (row) => row.place },
+          { header: "Date", sort: "date", cell: (row) => row.date },
           { header: "Images", cell: (row) => row.images.length },
         ]}
       />
+      <Pagination page={page} label="News pages" />
     </ListPage>
   );
 }

@@ -7,13 +7,15 @@ import { CheckboxField, InputField, TextAreaField } from "~/components/ui/fields
 import { valueOf } from "~/components/admin/form-values";
 import { ImageField } from "~/components/admin/image-field";
 import { ListPage } from "~/components/admin/list-page";
+import { emptyText, ListSearch, ListSummary, Pagination } from "~/components/admin/list-controls";
+import { parseListQuery } from "~/content/shared/list-query";
 import { NoticeToast } from "~/components/admin/notice";
 import { RecordTable } from "~/components/admin/record-table";
 import { StatusBadge, Thumbnail } from "~/components/admin/thumbnail";
 import { useFormErrors } from "~/components/admin/use-form-errors";
 import { getActiveMediaOrigin } from "~/content/media-server/active-origin.server";
 import { resolveMediaUrl } from "~/content/media-server/resolve-media-url";
-import { createPopup, deletePopup, listPopups, updatePopup } from "~/content/popup/repository.server";
+import { createPopup, deletePopup, pagePopups, popupListConfig, updatePopup } from "~/content/popup/repository.server";
 import { DEFAULT_POPUP_DELAY_SECONDS, type Popup, type PopupInput, SUGGESTED_POPUP_PAGES, popupInput } from "~/content/popup/schema";
 import { handleCrudAction } from "./crud-action.server";
 import { searchOnlyChange } from "./revalidation";
@@ -36,8 +38,10 @@ function decodePopupForm(form: FormData): PopupInput {
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { db } = context.services;
-  const [popups, origin] = await Promise.all([listPopups(db), getActiveMediaOrigin(db)]);
-  return { popups: popups.map((popup) => ({ ...popup, imageUrl: resolveMediaUrl(popup.image, origin) })) };
+  const query = parseListQuery(new URL(request.url).searchParams, popupListConfig);
+  const [page, origin] = await Promise.all([pagePopups(db, query), getActiveMediaOrigin(db)]);
+  const rows = page.rows.map((popup) => ({ ...popup, imageUrl: resolveMediaUrl(popup.image, origin) }));
+  return { page: { ...page, rows }, query, sorts: popupListConfig.sorts };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -56,7 +60,8 @@ export const shouldRevalidate = searchOnlyChange;
 
 export default function Popups({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const editing = loaderData.popups.find((popup) => popup.id === Number(params.get("edit")));
+  const { page, query, sorts } = loaderData;
+  const editing = page.rows.find((popup) => popup.id === Number(params.get("edit")));
   const open = params.has("new") || editing !== undefined;
   return (
     <ListPage title="Popups" addLabel="Add Popup">
@@ -65,15 +70,19 @@ export default function Popups({ loaderData, actionData }: Route.ComponentProps)
         <PopupForm key={editing?.id ?? "new"} editing={editing} values={(actionData?.values ?? null) as PopupInput | null} serverErrors={actionData?.fieldErrors} />
       ) : null}
       <h2 className="text-lg font-semibold">All Popups</h2>
+      <ListSearch label="Search popups" placeholder="Title or content" q={query.q} />
+      <ListSummary page={page} noun={["popup", "popups"]} />
       <RecordTable
         caption="All Popups"
-        rows={loaderData.popups}
+        rows={page.rows}
         rowName={(row) => row.title}
-        empty="No popups yet."
+        empty={emptyText(query, "No popups yet.")}
+        order={{ ...query, sorts }}
         columns={[
           { header: "Image", cell: (row) => <Thumbnail src={row.imageUrl} /> },
           {
             header: "Popup",
+            sort: "title",
             cell: (row) => (
               <>
                 <span className="font-medium">{row.title}</span>
@@ -82,10 +91,11 @@ export default function Popups({ loaderData, actionData }: Route.ComponentProps)
             ),
           },
           { header: "Status", cell: (row) => <StatusBadge active={row.is_active} activeLabel="ACTIVE" /> },
-          { header: "Delay", cell: (row) => `${row.delay_seconds} ${row.delay_seconds === 1 ? "second" : "seconds"}` },
+          { header: "Delay", sort: "delay_seconds", cell: (row) => `${row.delay_seconds} ${row.delay_seconds === 1 ? "second" : "seconds"}` },
           { header: "Pages", cell: (row) => (row.display_pages.length > 0 ? row.display_pages.join(", ") : "All pages") },
         ]}
       />
+      <Pagination page={page} label="Popup pages" />
     </ListPage>
   );
 }

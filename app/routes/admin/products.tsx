@@ -1,21 +1,23 @@
-import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { data, Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import type { Route } from "./+types/products";
 import { requireAdmin } from "~/auth/guard.server";
+import { emptyText, ListSearch, ListSummary, Pagination } from "~/components/admin/list-controls";
 import { ListPage } from "~/components/admin/list-page";
 import { NoticeToast } from "~/components/admin/notice";
 import { decodeProductForm } from "~/components/admin/product/decode-product-form";
 import { toFormValues } from "~/components/admin/product/form-values";
 import { ProductForm } from "~/components/admin/product/product-form";
+import { TaxonomySelects } from "~/components/admin/product/taxonomy-selects";
 import { RecordTable } from "~/components/admin/record-table";
 import { Thumbnail } from "~/components/admin/thumbnail";
 import { getActiveMediaOrigin } from "~/content/media-server/active-origin.server";
 import { resolveMediaUrl } from "~/content/media-server/resolve-media-url";
 import { productHref } from "~/components/navigation/menu-tree";
-import { listCategories } from "~/content/category/repository.server";
-import { listProductTypes } from "~/content/product-type/repository.server";
-import { createProduct, deleteProduct, getProduct, listProducts, updateProduct } from "~/content/product/repository.server";
+import { pageAdminProducts, productListConfig } from "~/content/product/admin-list.server";
+import { createProduct, deleteProduct, getProduct, updateProduct } from "~/content/product/repository.server";
 import { productInput } from "~/content/product/schema";
-import { listSubcategories } from "~/content/subcategory/repository.server";
+import { taxonomyChoices, taxonomyIds } from "~/content/product/taxonomy-choices.server";
+import { listSearch, parseListQuery } from "~/content/shared/list-query";
 import { handleCrudAction } from "./crud-action.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Products | Admin" }];
@@ -23,27 +25,24 @@ export const meta: Route.MetaFunction = () => [{ title: "Products | Admin" }];
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { db } = context.services;
-  const editId = Number(new URL(request.url).searchParams.get("edit"));
-  const [cards, categories, subcategories, types, editing, origin] = await Promise.all([
-    listProducts(db),
-    listCategories(db),
-    listSubcategories(db),
-    listProductTypes(db),
-    Number.isInteger(editId) && editId > 0 ? getProduct(db, editId) : undefined,
+  const params = new URL(request.url).searchParams;
+  const query = parseListQuery(params, productListConfig);
+  const editId = Number(params.get("edit"));
+  const editing = Number.isInteger(editId) && editId > 0 ? await getProduct(db, editId) : undefined;
+  const { category, subcategory, type } = query.filters;
+  const [page, origin, filterChoices, formChoices] = await Promise.all([
+    pageAdminProducts(db, query),
     getActiveMediaOrigin(db),
+    taxonomyChoices(db, { category_id: category, subcategory_id: subcategory, type_id: type }),
+    params.has("new") || editing ? taxonomyChoices(db, taxonomyIds(editing)) : null,
   ]);
-  const products = cards.map((card) => ({ ...card, imageUrl: resolveMediaUrl(card.main_image, origin) }));
-  const taxonomy = {
-    categories: categories.map(({ id, name }) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name)),
-    subcategories: subcategories.map(({ id, name, category_id, category_name }) => ({ id, name, category_id, category_name })),
-    types: types.map(({ id, name, subcategory_id, subcategory_name }) => ({ id, name, subcategory_id, subcategory_name })),
-  };
-  return { products, taxonomy, editing: editing ?? null };
+  const rows = page.rows.map((row) => ({ ...row, imageUrl: resolveMediaUrl(row.main_image, origin) }));
+  return { page: { ...page, rows }, query, sorts: productListConfig.sorts, filterChoices, formChoices, editing: editing ?? null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  return handleCrudAction(request, context, {
+  const result = await handleCrudAction(request, context, {
     label: "Product",
     schema: productInput,
     decode: decodeProductForm,
@@ -51,20 +50,26 @@ export async function action({ request, context }: Route.ActionArgs) {
     update: updateProduct,
     remove: deleteProduct,
   });
+  if (result instanceof Response) return result;
+  // A refused save shows the form again with what was chosen, names included.
+  const taxonomy = result.data.values ? await taxonomyChoices(context.services.db, taxonomyIds(result.data.values as object)) : null;
+  return data({ ...result.data, taxonomy }, result.init ?? undefined);
 }
 
-/** Opening the editor for another product needs that product; other form toggles need nothing new. */
+/** Another product to edit, or another list state, needs the loader; other form toggles need nothing new. */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  if (listSearch(currentUrl.searchParams) !== listSearch(nextUrl.searchParams)) return true;
   const edit = nextUrl.searchParams.get("edit");
+  if (nextUrl.searchParams.has("new") && !currentUrl.searchParams.has("new")) return true;
   return edit !== null && edit !== currentUrl.searchParams.get("edit");
 }
 
 export default function Products({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const { editing, taxonomy } = loaderData;
+  const { editing, page, query, sorts, filterChoices, formChoices } = loaderData;
   const editingNow = editing && editing.id === Number(params.get("edit")) ? editing : null;
-  const open = params.has("new") || editingNow !== null;
+  const open = (params.has("new") || editingNow !== null) && formChoices !== null;
   return (
     <ListPage title="Products" addLabel="Add Product">
       <NoticeToast notice={actionData?.notice} />
@@ -73,33 +78,48 @@ export default function Products({ loaderData, actionData }: Route.ComponentProp
           key={editingNow?.id ?? "new"}
           recordId={editingNow?.id}
           values={toFormValues(actionData?.values ?? editingNow)}
-          taxonomy={taxonomy}
+          taxonomy={actionData?.taxonomy ?? formChoices}
           serverErrors={actionData?.fieldErrors}
         />
       ) : null}
+      <ListSearch label="Search products" placeholder="Name or model number" q={query.q}>
+        <div className="grid min-w-full gap-3 md:grid-cols-3">
+          <TaxonomySelects
+            key={params.toString()}
+            options={filterChoices}
+            names={{ category: "category", subcategory: "subcategory", type: "type" }}
+            placeholders={{ category: "All categories", subcategory: "All subcategories", type: "All types" }}
+            labels={{ category: "Filter by category", subcategory: "Filter by subcategory", type: "Filter by type" }}
+            submitOnChange
+          />
+        </div>
+      </ListSearch>
+      <ListSummary page={page} noun={["product", "products"]} />
       <RecordTable
         caption="Products"
-        rows={loaderData.products}
+        rows={page.rows}
         rowName={(row) => row.name}
-        empty="No products yet. Add the first one."
+        empty={emptyText(query, "No products yet. Add the first one.")}
+        order={{ ...query, sorts }}
         columns={[
           { header: "Image", cell: (row) => <Thumbnail src={row.imageUrl} /> },
           {
             header: "Name",
+            sort: "name",
             cell: (row) => (
-              <>
-                <Link to={productHref(row)} className="font-medium hover:underline">
-                  {row.name}
-                </Link>
-                {row.model_number ? <span className="block text-xs text-slate-600 dark:text-slate-300">{row.model_number}</span> : null}
-              </>
+              <Link to={productHref(row)} className="font-medium hover:underline">
+                {row.name}
+              </Link>
             ),
           },
+          { header: "Model number", sort: "model_number", cell: (row) => row.model_number ?? "" },
           { header: "Category", cell: (row) => row.category_name ?? "" },
           { header: "Subcategory", cell: (row) => row.subcategory_name ?? "" },
           { header: "Type", cell: (row) => row.type_name ?? "" },
+          { header: "Added", sort: "created_at", cell: (row) => row.created_at.slice(0, 10) },
         ]}
       />
+      <Pagination page={page} label="Product pages" />
     </ListPage>
   );
 }

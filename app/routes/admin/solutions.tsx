@@ -6,12 +6,14 @@ import { InputField, TextAreaField } from "~/components/ui/fields";
 import { ImageField } from "~/components/admin/image-field";
 import { ListEditor } from "~/components/admin/list-editor";
 import { ListPage } from "~/components/admin/list-page";
+import { emptyText, ListSearch, ListSummary, Pagination } from "~/components/admin/list-controls";
+import { parseListQuery } from "~/content/shared/list-query";
 import { NoticeToast } from "~/components/admin/notice";
 import { RecordTable } from "~/components/admin/record-table";
 import { decodeSolutionForm, type SolutionFormValues, toSolutionFormValues } from "~/components/admin/solution-form-data";
 import { useFormErrors } from "~/components/admin/use-form-errors";
 import { useHydrated } from "~/components/admin/use-hydrated";
-import { createSolution, deleteSolution, listSolutions, updateSolution } from "~/content/solution/repository.server";
+import { createSolution, deleteSolution, pageSolutions, solutionListConfig, updateSolution } from "~/content/solution/repository.server";
 import { MAX_SOLUTION_APPLICATIONS, MAX_SOLUTION_SECTIONS, solutionInput } from "~/content/solution/schema";
 import { handleCrudAction } from "./crud-action.server";
 import { searchOnlyChange } from "./revalidation";
@@ -20,7 +22,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Solutions | Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return { solutions: await listSolutions(context.services.db) };
+  const query = parseListQuery(new URL(request.url).searchParams, solutionListConfig);
+  return { page: await pageSolutions(context.services.db, query), query, sorts: solutionListConfig.sorts };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -39,7 +42,8 @@ export const shouldRevalidate = searchOnlyChange;
 
 export default function Solutions({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const editing = loaderData.solutions.find((solution) => solution.id === Number(params.get("edit")));
+  const { page, query, sorts } = loaderData;
+  const editing = page.rows.find((solution) => solution.id === Number(params.get("edit")));
   const open = params.has("new") || editing !== undefined;
   return (
     <ListPage title="Solutions" addLabel="Add Solution">
@@ -52,25 +56,30 @@ export default function Solutions({ loaderData, actionData }: Route.ComponentPro
           serverErrors={actionData?.fieldErrors}
         />
       ) : null}
+      <ListSearch label="Search solutions" placeholder="Title" q={query.q} />
+      <ListSummary page={page} noun={["solution", "solutions"]} />
       <RecordTable
         caption="Solutions"
-        rows={loaderData.solutions}
+        rows={page.rows}
         rowName={(row) => row.title}
-        empty="No solutions yet."
+        empty={emptyText(query, "No solutions yet.")}
+        order={{ ...query, sorts }}
         columns={[
           {
             header: "Title",
+            sort: "title",
             cell: (row) => (
               <Link to={`/solution/${row.id}`} className="font-medium text-brand-700 underline dark:text-brand-100">
                 {row.title}
               </Link>
             ),
           },
-          { header: "Date", cell: (row) => row.date },
+          { header: "Date", sort: "date", cell: (row) => row.date },
           { header: "Sections", cell: (row) => row.content.length },
           { header: "Applications", cell: (row) => row.applications.length },
         ]}
       />
+      <Pagination page={page} label="Solution pages" />
     </ListPage>
   );
 }

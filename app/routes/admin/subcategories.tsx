@@ -6,6 +6,8 @@ import { InputField, SelectField, type SelectOption, TextAreaField } from "~/com
 import { valueOf } from "~/components/admin/form-values";
 import { ImageField } from "~/components/admin/image-field";
 import { ListPage } from "~/components/admin/list-page";
+import { emptyText, ListSearch, ListSummary, Pagination } from "~/components/admin/list-controls";
+import { parseListQuery } from "~/content/shared/list-query";
 import { NoticeToast } from "~/components/admin/notice";
 import { RecordTable } from "~/components/admin/record-table";
 import { Thumbnail } from "~/components/admin/thumbnail";
@@ -13,7 +15,7 @@ import { getActiveMediaOrigin } from "~/content/media-server/active-origin.serve
 import { resolveMediaUrl } from "~/content/media-server/resolve-media-url";
 import { useFormErrors } from "~/components/admin/use-form-errors";
 import { listCategories } from "~/content/category/repository.server";
-import { createSubcategory, deleteSubcategory, listSubcategories, updateSubcategory } from "~/content/subcategory/repository.server";
+import { createSubcategory, deleteSubcategory, pageSubcategories, subcategoryListConfig, updateSubcategory } from "~/content/subcategory/repository.server";
 import { type Subcategory, subcategoryInput } from "~/content/subcategory/schema";
 import { handleCrudAction } from "./crud-action.server";
 import { searchOnlyChange } from "./revalidation";
@@ -23,12 +25,13 @@ export const meta: Route.MetaFunction = () => [{ title: "Subcategories | Admin" 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { db } = context.services;
-  const [rows, categories, origin] = await Promise.all([listSubcategories(db), listCategories(db), getActiveMediaOrigin(db)]);
-  const subcategories = rows.map((row) => ({ ...row, imageUrl: resolveMediaUrl(row.image, origin) }));
+  const query = parseListQuery(new URL(request.url).searchParams, subcategoryListConfig);
+  const [page, categories, origin] = await Promise.all([pageSubcategories(db, query), listCategories(db), getActiveMediaOrigin(db)]);
+  const rows = page.rows.map((row) => ({ ...row, imageUrl: resolveMediaUrl(row.image, origin) }));
   const categoryOptions = categories
     .map(({ id, name }) => ({ value: id, label: name }))
     .sort((a, b) => a.label.localeCompare(b.label));
-  return { subcategories, categoryOptions };
+  return { page: { ...page, rows }, query, sorts: subcategoryListConfig.sorts, categoryOptions };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -46,7 +49,8 @@ export const shouldRevalidate = searchOnlyChange;
 
 export default function Subcategories({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const editing = loaderData.subcategories.find((row) => row.id === Number(params.get("edit")));
+  const { page, query, sorts } = loaderData;
+  const editing = page.rows.find((row) => row.id === Number(params.get("edit")));
   const open = params.has("new") || editing !== undefined;
   return (
     <ListPage title="Subcategories" addLabel="Add Subcategory">
@@ -60,18 +64,31 @@ export default function Subcategories({ loaderData, actionData }: Route.Componen
           serverErrors={actionData?.fieldErrors}
         />
       ) : null}
+      <ListSearch label="Search subcategories" placeholder="Name" q={query.q}>
+        <SelectField
+          label="Filter by category"
+          name="category"
+          placeholder="All categories"
+          options={loaderData.categoryOptions}
+          defaultValue={query.filters.category ?? ""}
+          key={query.filters.category ?? ""}
+        />
+      </ListSearch>
+      <ListSummary page={page} noun={["subcategory", "subcategories"]} />
       <RecordTable
         caption="Subcategories"
-        rows={loaderData.subcategories}
+        rows={page.rows}
         rowName={(row) => row.name}
-        empty="No subcategories yet. Add a category first, then its subcategories."
+        empty={emptyText(query, "No subcategories yet. Add a category first, then its subcategories.")}
+        order={{ ...query, sorts }}
         columns={[
           { header: "Image", cell: (row) => <Thumbnail src={row.imageUrl} /> },
-          { header: "Name", cell: (row) => <span className="font-medium">{row.name}</span> },
-          { header: "Category", cell: (row) => row.category_name },
+          { header: "Name", sort: "name", cell: (row) => <span className="font-medium">{row.name}</span> },
+          { header: "Category", sort: "category", cell: (row) => row.category_name },
           { header: "Description", cell: (row) => <span className="line-clamp-2">{row.description ?? ""}</span> },
         ]}
       />
+      <Pagination page={page} label="Subcategory pages" />
     </ListPage>
   );
 }

@@ -8,6 +8,8 @@ import { FormDialog } from "~/components/admin/form-dialog";
 import { valueOf } from "~/components/admin/form-values";
 import { ImageField } from "~/components/admin/image-field";
 import { ListPage } from "~/components/admin/list-page";
+import { emptyText, ListSearch, ListSummary, Pagination } from "~/components/admin/list-controls";
+import { parseListQuery } from "~/content/shared/list-query";
 import { NoticeToast } from "~/components/admin/notice";
 import { RecordTable } from "~/components/admin/record-table";
 import { Thumbnail } from "~/components/admin/thumbnail";
@@ -15,7 +17,7 @@ import { getActiveMediaOrigin } from "~/content/media-server/active-origin.serve
 import { resolveMediaUrl } from "~/content/media-server/resolve-media-url";
 import { useFormErrors } from "~/components/admin/use-form-errors";
 import { useHydrated } from "~/components/admin/use-hydrated";
-import { createProductType, deleteProductType, listProductTypes, updateProductType } from "~/content/product-type/repository.server";
+import { createProductType, deleteProductType, pageProductTypes, productTypeListConfig, updateProductType } from "~/content/product-type/repository.server";
 import { type ProductType, productTypeInput } from "~/content/product-type/schema";
 import { listSubcategories } from "~/content/subcategory/repository.server";
 import { handleCrudAction } from "./crud-action.server";
@@ -26,8 +28,9 @@ export const meta: Route.MetaFunction = () => [{ title: "Types | Admin" }];
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { db } = context.services;
-  const [rows, subcategories, origin] = await Promise.all([listProductTypes(db), listSubcategories(db), getActiveMediaOrigin(db)]);
-  const types = rows.map((row) => ({ ...row, imageUrl: resolveMediaUrl(row.image, origin) }));
+  const query = parseListQuery(new URL(request.url).searchParams, productTypeListConfig);
+  const [page, subcategories, origin] = await Promise.all([pageProductTypes(db, query), listSubcategories(db), getActiveMediaOrigin(db)]);
+  const rows = page.rows.map((row) => ({ ...row, imageUrl: resolveMediaUrl(row.image, origin) }));
   // Subcategories grouped under their category, so equal names in two categories stay distinguishable.
   const groups = new Map<string, SelectGroup>();
   for (const subcategory of subcategories) {
@@ -36,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     groups.set(subcategory.category_name, group);
   }
   const subcategoryGroups = [...groups.values()].sort((a, b) => a.label.localeCompare(b.label));
-  return { types, subcategoryGroups };
+  return { page: { ...page, rows }, query, sorts: productTypeListConfig.sorts, subcategoryGroups };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -54,8 +57,9 @@ export const shouldRevalidate = searchOnlyChange;
 
 export default function Types({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const editing = loaderData.types.find((row) => row.id === Number(params.get("edit")));
-  const deleting = loaderData.types.find((row) => row.id === Number(params.get("delete")));
+  const { page, query, sorts } = loaderData;
+  const editing = page.rows.find((row) => row.id === Number(params.get("edit")));
+  const deleting = page.rows.find((row) => row.id === Number(params.get("delete")));
   const open = params.has("new") || editing !== undefined;
   return (
     <ListPage title="Types" addLabel="Add Type">
@@ -70,19 +74,32 @@ export default function Types({ loaderData, actionData }: Route.ComponentProps) 
         />
       ) : null}
       {deleting ? <ConfirmDelete id={deleting.id} name={deleting.name} question="Are you sure you want to delete this type?" /> : null}
+      <ListSearch label="Search types" placeholder="Name" q={query.q}>
+        <SelectField
+          label="Filter by subcategory"
+          name="subcategory"
+          placeholder="All subcategories"
+          groups={loaderData.subcategoryGroups}
+          defaultValue={query.filters.subcategory ?? ""}
+          key={query.filters.subcategory ?? ""}
+        />
+      </ListSearch>
+      <ListSummary page={page} noun={["type", "types"]} />
       <RecordTable
         caption="Types"
-        rows={loaderData.types}
+        rows={page.rows}
         rowName={(row) => row.name}
         deleteMode="confirm"
-        empty="No types yet. Add a subcategory first, then its types."
+        empty={emptyText(query, "No types yet. Add a subcategory first, then its types.")}
+        order={{ ...query, sorts }}
         columns={[
           { header: "Image", cell: (row) => <Thumbnail src={row.imageUrl} /> },
-          { header: "Name", cell: (row) => <span className="font-medium">{row.name}</span> },
-          { header: "Subcategory", cell: (row) => row.subcategory_name },
+          { header: "Name", sort: "name", cell: (row) => <span className="font-medium">{row.name}</span> },
+          { header: "Subcategory", sort: "subcategory", cell: (row) => row.subcategory_name },
           { header: "Category", cell: (row) => row.category_name },
         ]}
       />
+      <Pagination page={page} label="Type pages" />
     </ListPage>
   );
 }

@@ -1,8 +1,8 @@
 import { CheckboxField, InputField, TextAreaField } from "~/components/ui/fields";
 import type { ProductFormValues } from "./form-values";
-import { type TaxonomyOptions, TaxonomySelects } from "./taxonomy-selects";
+import { type TaxonomyChoices, TaxonomySelects } from "./taxonomy-selects";
 
-type Props = { values: ProductFormValues; errors: Record<string, string | undefined>; taxonomy: TaxonomyOptions };
+type Props = { values: ProductFormValues; errors: Record<string, string | undefined>; taxonomy: TaxonomyChoices };
 
 export function BasicInfoFields({ values, errors, taxonomy }: Props) {
   return (
@@ -13,11 +13,9 @@ export function BasicInfoFields({ values, errors, taxonomy }: Props) {
       </div>
       <TextAreaField label="Description" name="description" rows={5} defaultValue={values.description} error={errors.description} />
       <InputField label="Industry" name="industry" defaultValue={values.industry} error={errors.industry} />
-      <TaxonomySelects
-        options={taxonomy}
-        initial={{ category_id: values.category_id, subcategory_id: values.subcategory_id, type_id: values.type_id }}
-        errors={errors}
-      />
+      <div className="grid gap-4 md:grid-cols-3">
+        <TaxonomySelects options={taxonomy} errors={errors} />
+      </div>
       <CheckboxField label="Featured product" name="featured" defaultChecked={values.featured} hint="Featured products appear on the home page." error={errors.featured} />
     </div>
   );

@@ -10,13 +10,13 @@ import { decodeProductForm } from "./decode-product-form";
 import { FeaturesFields } from "./features-fields";
 import { MediaFields } from "./media-fields";
 import { type ProductFormValues, type ProductTab, productTabs, tabsWithErrors } from "./form-values";
-import type { TaxonomyOptions } from "./taxonomy-selects";
+import type { TaxonomyChoices } from "./taxonomy-selects";
 import { SpecificationFields } from "./specification-fields";
 
 type ProductFormProps = {
   recordId?: number;
   values: ProductFormValues;
-  taxonomy: TaxonomyOptions;
+  taxonomy: TaxonomyChoices;
   serverErrors?: Record<string, string>;
 };
 

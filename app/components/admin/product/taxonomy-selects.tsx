@@ -1,69 +1,85 @@
-import { useState } from "react";
-import { type SelectGroup, SelectField, type SelectOption } from "~/components/ui/fields";
-import { useHydrated } from "../use-hydrated";
+import { useEffect, useRef, useState } from "react";
+import { type ComboOption, Combobox } from "../combobox";
 
-export type TaxonomyOptions = {
-  categories: Array<{ id: number; name: string }>;
-  subcategories: Array<{ id: number; name: string; category_id: number; category_name: string }>;
-  types: Array<{ id: number; name: string; subcategory_id: number; subcategory_name: string }>;
+export type TaxonomyLevel = "category" | "subcategory" | "type";
+
+/** The current choice at each level, and the bounded lists a native select offers without JavaScript. */
+export type TaxonomyChoices = {
+  chosen: Record<TaxonomyLevel, ComboOption | null>;
+  fallback: Record<TaxonomyLevel, ComboOption[]>;
 };
 
 type TaxonomySelectsProps = {
-  options: TaxonomyOptions;
-  initial: { category_id: string; subcategory_id: string; type_id: string };
-  errors: Record<string, string | undefined>;
+  options: TaxonomyChoices;
+  /** Field names: the product form's category_id..., or the list filter's category... */
+  names?: Record<TaxonomyLevel, string>;
+  placeholders?: Record<TaxonomyLevel, string>;
+  labels?: Record<TaxonomyLevel, string>;
+  errors?: Record<string, string | undefined>;
+  /** Submits the surrounding form when a choice changes (the list filters). */
+  submitOnChange?: boolean;
 };
 
-function grouped<T extends { id: number; name: string }>(items: T[], groupOf: (item: T) => string): SelectGroup[] {
-  const groups = new Map<string, SelectOption[]>();
-  for (const item of items) groups.set(groupOf(item), [...(groups.get(groupOf(item)) ?? []), { value: item.id, label: item.name }]);
-  return [...groups].map(([label, options]) => ({ label, options }));
-}
+const formNames = { category: "category_id", subcategory: "subcategory_id", type: "type_id" };
+const formPlaceholders = { category: "Select category", subcategory: "Select subcategory", type: "Select type" };
+const formLabels = { category: "Category", subcategory: "Subcategory", type: "Type" };
+export const TAXONOMY_SOURCE = "/api/admin/taxonomy";
 
 /**
- * Category, subcategory and type. Changing the category clears the subcategory and type;
- * changing the subcategory clears the type; each list offers only what fits the level above.
- * Without JavaScript every choice is offered, grouped, and the server checks the chain.
+ * Category, subcategory and type as type-to-filter comboboxes that load their options on demand,
+ * so thousands of entries stay usable. Changing the category clears the subcategory and type;
+ * changing the subcategory clears the type; each offers only what fits the level above.
+ * The server checks the chain whatever arrives.
  */
-export function TaxonomySelects({ options, initial, errors }: TaxonomySelectsProps) {
-  const hydrated = useHydrated();
-  const [chosen, setChosen] = useState(initial);
-  const subcategories = chosen.category_id && hydrated
-    ? options.subcategories.filter((s) => String(s.category_id) === chosen.category_id)
-    : options.subcategories;
-  const types = chosen.subcategory_id && hydrated
-    ? options.types.filter((t) => String(t.subcategory_id) === chosen.subcategory_id)
-    : options.types.filter((t) => !hydrated || !chosen.category_id || subcategories.some((s) => s.id === t.subcategory_id));
+export function TaxonomySelects({ options, names = formNames, placeholders = formPlaceholders, labels = formLabels, errors = {}, submitOnChange }: TaxonomySelectsProps) {
+  const [chosen, setChosen] = useState(options.chosen);
+  const [changed, setChanged] = useState(0);
+  const anchor = useRef<HTMLSpanElement>(null);
+  useEffect(() => setChosen(options.chosen), [options.chosen]);
+  // After the new choice has rendered into the hidden fields, submit (list filters only).
+  useEffect(() => {
+    if (submitOnChange && changed > 0) anchor.current?.closest("form")?.requestSubmit();
+  }, [changed]);
+  const update = (next: typeof chosen) => {
+    setChosen(next);
+    setChanged((count) => count + 1);
+  };
 
   return (
-    <div className="grid gap-4 md:grid-cols-3">
-      <SelectField
-        label="Category"
-        name="category_id"
-        placeholder="Select category"
-        options={options.categories.map((c) => ({ value: c.id, label: c.name }))}
-        value={chosen.category_id}
-        onChange={(event) => setChosen({ category_id: event.target.value, subcategory_id: "", type_id: "" })}
-        error={errors.category_id}
+    <>
+      <span ref={anchor} hidden />
+      <Combobox
+        label={labels.category}
+        name={names.category}
+        source={`${TAXONOMY_SOURCE}/category`}
+        placeholder={placeholders.category}
+        value={chosen.category}
+        fallback={options.fallback.category}
+        onChange={(category) => update({ category, subcategory: null, type: null })}
+        error={errors[names.category]}
       />
-      <SelectField
-        label="Subcategory"
-        name="subcategory_id"
-        placeholder="Select subcategory"
-        groups={grouped(subcategories, (s) => s.category_name)}
-        value={chosen.subcategory_id}
-        onChange={(event) => setChosen({ ...chosen, subcategory_id: event.target.value, type_id: "" })}
-        error={errors.subcategory_id}
+      <Combobox
+        label={labels.subcategory}
+        name={names.subcategory}
+        source={`${TAXONOMY_SOURCE}/subcategory`}
+        parent={chosen.category?.id}
+        placeholder={placeholders.subcategory}
+        value={chosen.subcategory}
+        fallback={options.fallback.subcategory}
+        onChange={(subcategory) => update({ ...chosen, subcategory, type: null })}
+        error={errors[names.subcategory]}
       />
-      <SelectField
-        label="Type"
-        name="type_id"
-        placeholder="Select type"
-        groups={grouped(types, (t) => t.subcategory_name)}
-        value={chosen.type_id}
-        onChange={(event) => setChosen({ ...chosen, type_id: event.target.value })}
-        error={errors.type_id}
+      <Combobox
+        label={labels.type}
+        name={names.type}
+        source={`${TAXONOMY_SOURCE}/type`}
+        parent={chosen.subcategory?.id}
+        placeholder={placeholders.type}
+        value={chosen.type}
+        fallback={options.fallback.type}
+        onChange={(type) => update({ ...chosen, type })}
+        error={errors[names.type]}
       />
-    </div>
+    </>
   );
 }

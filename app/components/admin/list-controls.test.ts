@@ -1,0 +1,9 @@
+import { expect, it } from "vitest";
+import { pageNumbers } from "./list-controls";
+
+it("numbers the pages around the current one, with the first and last and gaps between", () => {
+  expect(pageNumbers(1, 1)).toEqual([1]);
+  expect(pageNumbers(1, 4)).toEqual([1, 2, 3, 4]);
+  expect(pageNumbers(10, 20)).toEqual([1, null, 8, 9, 10, 11, 12, null, 20]);
+  expect(pageNumbers(20, 20)).toEqual([1, null, 18, 19, 20]);
+});

@@ -1,0 +1,54 @@
+import { expect, it } from "vitest";
+import { describeEachDatabase } from "../../../tests/setup/test-database";
+import { createCategory } from "../category/repository.server";
+import { parseListQuery } from "../shared/list-query";
+import { createSubcategory } from "../subcategory/repository.server";
+import { pageAdminProducts, productListConfig } from "./admin-list.server";
+import { findTaxonomyOptions } from "./taxonomy-options.server";
+import { createProduct, deleteProduct, updateProduct } from "./repository.server";
+
+const query = (search: string) => parseListQuery(new URLSearchParams(search), productListConfig);
+const names = async (db: Parameters<typeof pageAdminProducts>[0], search: string) => (await pageAdminProducts(db, query(search))).rows.map((row) => row.name);
+
+describeEachDatabase("admin product list", (getDb) => {
+  it("pages, sorts, filters and searches name or model number, kept right through create, update and delete", async () => {
+    const db = getDb();
+    const category = await createCategory(db, { name: "AL Panel PCs" });
+    const other = await createCategory(db, { name: "AL Switches" });
+    const sub = await createSubcategory(db, { name: "AL Fanless", category_id: category.id });
+    for (let i = 1; i <= 30; i++) {
+      await createProduct(db, { name: `AL Panel ${String(i).padStart(2, "0")}`, model_number: `ALP-${i}`, category_id: category.id, subcategory_id: sub.id });
+    }
+    const moved = await createProduct(db, { name: "AL Lonely switch", model_number: "ALSW-9", category_id: other.id });
+
+    const first = await pageAdminProducts(db, query(`category=${category.id}&sort=name&dir=asc`));
+    expect(first).toMatchObject({ total: 30, page: 1, pages: 2 });
+    expect(first.rows[0]).toMatchObject({ name: "AL Panel 01", category_name: "AL Panel PCs", subcategory_name: "AL Fanless" });
+    expect(await names(db, `category=${category.id}&sort=name&dir=desc&page=2`)).toEqual(["AL Panel 05", "AL Panel 04", "AL Panel 03", "AL Panel 02", "AL Panel 01"]);
+    // A page past the end shows the last page.
+    expect((await pageAdminProducts(db, query(`category=${category.id}&page=99`))).page).toBe(2);
+
+    // Name or model number, any case, also two characters and text with LIKE wildcards.
+    expect(await names(db, "q=lonely")).toEqual(["AL Lonely switch"]);
+    expect(await names(db, "q=alsw-9")).toEqual(["AL Lonely switch"]);
+    expect(await names(db, "q=W-")).toEqual(["AL Lonely switch"]);
+    expect(await names(db, "q=50%25")).toEqual([]);
+
+    await updateProduct(db, moved.id, { name: "AL Renamed switch", model_number: "ALX-1", category_id: other.id });
+    expect(await names(db, "q=lonely")).toEqual([]);
+    expect(await names(db, "q=renamed")).toEqual(["AL Renamed switch"]);
+    await deleteProduct(db, moved.id);
+    expect(await names(db, "q=renamed")).toEqual([]);
+  });
+
+  it("offers taxonomy options by part of the name, under the chosen parent", async () => {
+    const db = getDb();
+    const category = await createCategory(db, { name: "TO Kiosks" });
+    await createSubcategory(db, { name: "TO Outdoor kiosks", category_id: category.id });
+    const elsewhere = await createCategory(db, { name: "TO Other" });
+    await createSubcategory(db, { name: "TO Outdoor trackers", category_id: elsewhere.id });
+    expect((await findTaxonomyOptions(db, "category", { q: "to kio" })).map((o) => o.name)).toEqual(["TO Kiosks"]);
+    const under = await findTaxonomyOptions(db, "subcategory", { q: "outdoor", parent: category.id });
+    expect(under).toEqual([expect.objectContaining({ name: "TO Outdoor kiosks", parent: "TO Kiosks" })]);
+  });
+});

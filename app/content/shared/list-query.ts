@@ -1,0 +1,85 @@
+/**
+ * Browser-safe: the state of an admin list in its URL (`?q=&sort=&dir=&page=` and parent filters),
+ * parsed once for the loader and the screen. A value that does not fit (an old bookmark, a typo)
+ * falls back to the default instead of failing, so a list always opens.
+ */
+
+export const ADMIN_PAGE_SIZE = 25;
+export const LIST_SEARCH_MAX_LENGTH = 100;
+const MAX_PAGE = 1_000_000;
+
+export type SortDir = "asc" | "desc";
+
+/** What one list accepts: its sortable columns (first is the default) and its parent filters. */
+export type ListConfig<Sort extends string, Filter extends string = never> = {
+  sorts: Record<Sort, SortDir>;
+  defaultSort: Sort;
+  filters?: readonly Filter[];
+};
+
+export type ListQuery<Sort extends string = string, Filter extends string = string> = {
+  q: string;
+  sort: Sort;
+  dir: SortDir;
+  page: number;
+  filters: Partial<Record<Filter, number>>;
+};
+
+/** Parameters that open a form on the list screen; they are not part of the list's state. */
+export const FORM_PARAMS = ["new", "edit", "delete"] as const;
+
+export function parseListQuery<Sort extends string, Filter extends string = never>(
+  params: URLSearchParams,
+  config: ListConfig<Sort, Filter>,
+): ListQuery<Sort, Filter> {
+  const sortParam = params.get("sort") ?? "";
+  const sort = (Object.hasOwn(config.sorts, sortParam) ? sortParam : config.defaultSort) as Sort;
+  const dirParam = params.get("dir");
+  const dir: SortDir = dirParam === "asc" || dirParam === "desc" ? dirParam : config.sorts[sort];
+  const page = Number(params.get("page"));
+  const filters: Partial<Record<Filter, number>> = {};
+  for (const name of config.filters ?? []) {
+    const id = positiveInt(params.get(name));
+    if (id !== undefined) filters[name] = id;
+  }
+  return {
+    q: [...(params.get("q") ?? "").trim()].slice(0, LIST_SEARCH_MAX_LENGTH).join(""),
+    sort,
+    dir,
+    page: Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
+    filters,
+  };
+}
+
+function positiveInt(value: string | null): number | undefined {
+  const number = Number(value);
+  return value && Number.isSafeInteger(number) && number > 0 ? number : undefined;
+}
+
+/** The list's state in a query string without the form parameters: where Cancel, Save and Delete return. */
+export function listSearch(params: URLSearchParams | string): string {
+  const next = new URLSearchParams(params);
+  for (const name of FORM_PARAMS) next.delete(name);
+  // An empty search box or "all" filter is no state; leaving it out keeps addresses short.
+  for (const [name, value] of [...next]) if (value === "") next.delete(name);
+  const text = next.toString();
+  return text ? `?${text}` : "";
+}
+
+/** The same list state with some parameters changed; `null` removes one. */
+export function withParams(params: URLSearchParams | string, changes: Record<string, string | number | null>): string {
+  const next = new URLSearchParams(listSearch(params));
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === null || value === "") next.delete(name);
+    else next.set(name, String(value));
+  }
+  const text = next.toString();
+  return text ? `?${text}` : "?";
+}
+
+/** A LIKE pattern matching `text` anywhere, with `\`, `%` and `_` taken literally (ESCAPE '\'). */
+export function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+export type Page<Row> = { rows: Row[]; total: number; page: number; pages: number; pageSize: number };

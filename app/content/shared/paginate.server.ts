@@ -1,0 +1,32 @@
+import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
+import { ADMIN_PAGE_SIZE, likePattern, type Page, type SortDir } from "./list-query";
+
+/**
+ * One page of an admin list. `filtered` is the list's query with its search and filters applied
+ * and nothing selected; it is counted first, so a page past the end shows the last page instead.
+ * `rows` selects, joins and orders one page of it.
+ */
+export async function paginate<Row>(
+  filtered: SelectQueryBuilder<any, any, any>,
+  rows: (limit: number, offset: number) => Promise<Row[]>,
+  page: number,
+  pageSize = ADMIN_PAGE_SIZE,
+): Promise<Page<Row>> {
+  const counted = await filtered.clearSelect().select(sql<number | string>`count(*)`.as("count")).executeTakeFirstOrThrow();
+  const total = Number(counted.count);
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const shown = Math.min(page, pages);
+  return { rows: total === 0 ? [] : await rows(pageSize, (shown - 1) * pageSize), total, page: shown, pages, pageSize };
+}
+
+/** Case-insensitive substring match on any of the columns (names come from our code, never a request). */
+export function containsText(columns: string[], q: string): Expression<SqlBool> {
+  const pattern = likePattern(q);
+  const like = (column: string) => sql<SqlBool>`lower(coalesce(${sql.ref(column)}, '')) like ${pattern} escape '\\'`;
+  return sql<SqlBool>`(${sql.join(columns.map(like), sql` or `)})`;
+}
+
+/** Orders by the chosen column, then by id in the same direction, so pages never overlap. */
+export function sortedBy<Q extends SelectQueryBuilder<any, any, any>>(query: Q, column: string, dir: SortDir, idColumn: string): Q {
+  return query.orderBy(sql.ref(column), dir).orderBy(sql.ref(idColumn), dir) as Q;
+}

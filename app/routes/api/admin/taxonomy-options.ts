@@ -1,0 +1,24 @@
+import type { Route } from "./+types/taxonomy-options";
+import { requireAdmin } from "~/auth/guard.server";
+import { findTaxonomyOptions, TAXONOMY_OPTION_KINDS, type TaxonomyOptionKind } from "~/content/product/taxonomy-options.server";
+import { LIST_SEARCH_MAX_LENGTH } from "~/content/shared/list-query";
+
+/**
+ * The options of the product form's and product list's category, subcategory and type
+ * comboboxes, loaded as the admin types: `?q=` (part of the name) and `?parent=` (the id above).
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const kind = params.kind as TaxonomyOptionKind;
+  if (!TAXONOMY_OPTION_KINDS.includes(kind)) {
+    return Response.json({ error: "Unknown list" }, { status: 404, headers: { "Cache-Control": "no-store" } });
+  }
+  const search = new URL(request.url).searchParams;
+  const q = [...(search.get("q") ?? "").trim()].slice(0, LIST_SEARCH_MAX_LENGTH).join("");
+  const parent = Number(search.get("parent"));
+  const options = await findTaxonomyOptions(context.services.db, kind, {
+    q,
+    parent: Number.isSafeInteger(parent) && parent > 0 ? parent : undefined,
+  });
+  return Response.json({ options }, { headers: { "Cache-Control": "no-store" } });
+}
