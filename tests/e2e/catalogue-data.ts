@@ -1,12 +1,12 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
 import { createCategory, deleteCategory } from "~/content/category/repository.server";
-import { listActivePopups } from "~/content/popup/repository.server";
 import { createProductType, deleteProductType } from "~/content/product-type/repository.server";
 import { createProduct, deleteProduct } from "~/content/product/repository.server";
 import type { ProductInput } from "~/content/product/schema";
 import { createSubcategory, deleteSubcategory } from "~/content/subcategory/repository.server";
 import type { Db } from "~/db/connection.server";
+import { dismissActivePopups } from "./public-helpers";
 
 /**
  * A catalogue branch of its own for a test: a category (first in the menu) with a subcategory, two
@@ -51,7 +51,4 @@ export async function waitForCategory(request: APIRequestContext, categoryId: nu
 }
 
 /** Marks the demo popups as already dismissed in this tab, so they never cover what a test looks at. */
-export async function skipPopups(page: Page, db: Db) {
-  const ids = (await listActivePopups(db)).map((popup) => popup.id);
-  await page.addInitScript((dismissed) => window.sessionStorage.setItem("dismissed-popups", JSON.stringify(dismissed)), ids);
-}
+export const skipPopups = dismissActivePopups;
