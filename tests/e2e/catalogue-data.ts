@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { expect } from "@playwright/test";
 import { createCategory, deleteCategory } from "~/content/category/repository.server";
 import { createProductType, deleteProductType } from "~/content/product-type/repository.server";
