@@ -2,14 +2,11 @@ import type { Kysely } from "kysely";
 import { createProductAdminSearch, dropProductAdminSearch } from "../../content/product/admin-search.server";
 
 /**
- * Indexes for the admin lists' sorts, filters and search (issue 10): products filtered by a parent
- * and ordered by date, ordered by name or model number, searched by name or model number; the
- * other lists sorted by name or date. `if not exists`, because other work may add the same ones.
+ * Indexes for the admin lists' sorts, filters and search (issue 10): products ordered by name or
+ * model number and searched by them (a parent filter ordered by date uses the public list's
+ * products_<level>_by_newest); the other lists sorted by name or date. `if not exists`, because other work may add the same ones.
  */
 const indexes: Array<[name: string, table: string, columns: string[]]> = [
-  ["products_category_created", "products", ["category_id", "created_at"]],
-  ["products_subcategory_created", "products", ["subcategory_id", "created_at"]],
-  ["products_type_created", "products", ["type_id", "created_at"]],
   ["products_name", "products", ["name"]],
   ["products_model_number", "products", ["model_number"]],
   ["categories_name", "categories", ["name"]],
