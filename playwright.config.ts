@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tests/e2e/chromium";
 import type { ServerOptions } from "./tests/e2e/fixtures";
 
 // Browser tests run against the production build (`npm run build` first; `npm test` does it).
@@ -24,17 +25,9 @@ export default defineConfig<object, ServerOptions>({
     headless: true,
     // Debian's Chromium; Playwright's own browser downloads are not used (scripts/ensure-browser.sh).
     launchOptions: {
-      executablePath: "/usr/bin/chromium",
+      executablePath: CHROMIUM_PATH,
       // Playwright gives every launch a fresh temporary --user-data-dir of its own.
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: CHROMIUM_FLAGS,
     },
     trace: "retain-on-failure",
     screenshot: "only-on-failure",

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { type LaunchedChrome, launch } from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
 
 /**
  * Lighthouse (its Node API, default mobile configuration) against Debian's Chromium, shared by
@@ -22,17 +23,6 @@ export const targets: Record<Category, number> = {
 
 export type Theme = "light" | "dark";
 
-const CHROMIUM = "/usr/bin/chromium";
-const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 export type Browser = { port: number; close: () => Promise<void> };
 
@@ -42,8 +32,8 @@ export async function launchChromium(): Promise<Browser> {
   let chrome: LaunchedChrome;
   try {
     chrome = await launch({
-      chromePath: CHROMIUM,
-      chromeFlags: CHROMIUM_FLAGS,
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: ["--headless", ...CHROMIUM_FLAGS],
       userDataDir,
       handleSIGINT: false,
       logLevel: "error",
