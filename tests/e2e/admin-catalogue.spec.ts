@@ -29,7 +29,7 @@ test("an admin builds a category, subcategory, type and product, sees it on the 
   await upload(page, "Upload image", photo);
   await expect(page.getByRole("textbox", { name: "Image" })).toHaveValue(/^\/media\/images\/.+\.jpg$/);
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Category created successfully")).toBeVisible();
+  await expect(page.getByText("Category created successfully", { exact: true })).toBeVisible();
   await expect(page.getByRole("cell", { name: `E2E Panel PCs ${tag}`, exact: true })).toBeVisible();
 
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Subcategories" }).click();
@@ -37,7 +37,7 @@ test("an admin builds a category, subcategory, type and product, sees it on the 
   await page.getByRole("textbox", { name: "Name" }).fill(`E2E Fanless ${tag}`);
   await page.getByRole("combobox", { name: "Category", exact: true }).selectOption({ label: `E2E Panel PCs ${tag}` });
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Subcategory created successfully")).toBeVisible();
+  await expect(page.getByText("Subcategory created successfully", { exact: true })).toBeVisible();
   const subRow = page.getByRole("row").filter({ hasText: `E2E Fanless ${tag}` });
   await expect(subRow.getByRole("cell", { name: `E2E Panel PCs ${tag}`, exact: true })).toBeVisible();
 
@@ -50,7 +50,7 @@ test("an admin builds a category, subcategory, type and product, sees it on the 
   await typeDialog.getByRole("textbox", { name: "Name" }).fill(`E2E 15 inch ${tag}`);
   await typeDialog.getByRole("combobox", { name: "Subcategory" }).selectOption({ label: `E2E Fanless ${tag}` });
   await typeDialog.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Type created successfully")).toBeVisible();
+  await expect(page.getByText("Type created successfully", { exact: true })).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   const typeRow = page.getByRole("row").filter({ hasText: `E2E 15 inch ${tag}` });
   await expect(typeRow.getByRole("cell", { name: `E2E Fanless ${tag}`, exact: true })).toBeVisible();
@@ -87,7 +87,7 @@ test("an admin builds a category, subcategory, type and product, sees it on the 
   await form.getByRole("button", { name: "Add application", exact: true }).click();
   await form.getByRole("textbox", { name: "Application 1" }).fill("Machine control");
   await form.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Product created successfully")).toBeVisible();
+  await expect(page.getByText("Product created successfully", { exact: true })).toBeVisible();
 
   const product = await db.selectFrom("products").select(["id", "slug", "main_image", "product_images", "featured"]).where("name", "=", productName).executeTakeFirstOrThrow();
   expect(product.main_image).toMatch(/^\/media\/images\//);
@@ -108,7 +108,7 @@ test("an admin builds a category, subcategory, type and product, sees it on the 
   await expect(edit.getByRole("combobox", { name: "Type", exact: true })).toHaveValue(`E2E 15 inch ${tag}`);
   await edit.getByRole("textbox", { name: "Name", exact: true }).fill(`${productName} Pro`);
   await edit.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Product updated successfully")).toBeVisible();
+  await expect(page.getByText("Product updated successfully", { exact: true })).toBeVisible();
   await page.goto(`/product/${product.id}`);
   await expect(page.getByRole("heading", { level: 1, name: `${productName} Pro` })).toBeVisible();
 
@@ -120,21 +120,21 @@ test("an admin builds a category, subcategory, type and product, sees it on the 
 
   await page.goto("/admin/products");
   await page.getByRole("button", { name: `Delete ${productName} Pro` }).click();
-  await expect(page.getByText("Product deleted successfully")).toBeVisible();
+  await expect(page.getByText("Product deleted successfully", { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: `${productName} Pro` })).toHaveCount(0);
 
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Types", exact: true }).click();
   await page.getByRole("link", { name: `Delete E2E 15 inch ${tag}` }).click();
   const confirm = page.getByRole("alertdialog", { name: "Are you sure you want to delete this type?" });
   await confirm.getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByText("Type deleted successfully")).toBeVisible();
+  await expect(page.getByText("Type deleted successfully", { exact: true })).toBeVisible();
 
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Subcategories" }).click();
   await page.getByRole("button", { name: `Delete E2E Fanless ${tag}` }).click();
-  await expect(page.getByText("Subcategory deleted successfully")).toBeVisible();
+  await expect(page.getByText("Subcategory deleted successfully", { exact: true })).toBeVisible();
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Categories", exact: true }).click();
   await page.getByRole("button", { name: `Delete E2E Panel PCs ${tag}` }).click();
-  await expect(page.getByText("Category deleted successfully")).toBeVisible();
+  await expect(page.getByText("Category deleted successfully", { exact: true })).toBeVisible();
   await expect(page.getByRole("cell", { name: `E2E Panel PCs ${tag}`, exact: true })).toHaveCount(0);
 
   await page.getByRole("button", { name: "Logout" }).click();
