@@ -1,4 +1,5 @@
-import { type AddressInfo, createServer } from "node:net";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "~/config/env.server";
 import { type Db, openDatabase } from "~/db/connection.server";
@@ -11,8 +12,8 @@ async function getHealth(db: Db) {
   const services = createServices(parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent" }), { db });
   // /healthz is answered before React Router, so no build is ever loaded here.
   const app = createApp({ services, build: () => Promise.reject(new Error("not used by /healthz")) });
-  const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
-    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+  const server = await new Promise<ReturnType<typeof createServer>>((resolve) => {
+    const listening = createServer(app).listen(0, "127.0.0.1", () => resolve(listening));
   });
   try {
     const { port } = server.address() as AddressInfo;

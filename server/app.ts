@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
+import type { RequestListener } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type Express, type RequestHandler } from "express";
+import express, { type RequestHandler } from "express";
 import helmet from "helmet";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { adminHttpGuard } from "~/auth/admin-http.server";
@@ -12,6 +13,7 @@ import { mediaRoute } from "~/media/media-handler.server";
 import { contentSecurityPolicy } from "~/security/content-security-policy.server";
 import type { AppServices } from "~/services/services.server";
 import { createVersionProbe } from "./page-cache/content-version-probe";
+import { requestOrigin } from "./page-cache/cache-key";
 import { createPageCache } from "./page-cache/page-cache";
 import { requestLog } from "./request-log";
 
@@ -25,16 +27,19 @@ type AppOptions = {
   before?: RequestHandler[];
 };
 
-/** The HTTP server in front of React Router: headers, page cache, compression, static files, health. */
-export function createApp({ services, build, clientDir, before = [] }: AppOptions): Express {
+/**
+ * The HTTP server in front of React Router: request log, page cache, headers, compression, static
+ * files, health. Returns the listener for node:http; page-cache hits are answered before Express,
+ * whose per-request work would otherwise cost more than sending the page.
+ */
+export function createApp({ services, build, clientDir, before = [] }: AppOptions): RequestListener {
   const app = express();
   const { env } = services;
   const production = env.NODE_ENV === "production";
   app.disable("x-powered-by");
   if (env.TRUST_PROXY) app.set("trust proxy", true);
 
-  app.use(requestLog(services.logger));
-  // The page cache answers hits before anything else runs; it stores every header below with the page.
+  // The page cache stores every header set below with the page, and sends them again on a hit.
   const pageCache =
     production && env.PAGE_CACHE_MB > 0
       ? createPageCache({
@@ -43,7 +48,6 @@ export function createApp({ services, build, clientDir, before = [] }: AppOption
           probe: createVersionProbe(databaseOptionsFromEnv(env), services.db),
         })
       : null;
-  if (pageCache) app.use(pageCache.middleware);
 
   app.use(
     helmet({
@@ -57,6 +61,7 @@ export function createApp({ services, build, clientDir, before = [] }: AppOption
     }),
   );
   app.use((_req, res, next) => {
+    res.locals.pageCache = pageCache?.offerFor(res);
     if (res.locals.pageCache) {
       res.locals.nonce = "";
     } else {
@@ -98,5 +103,12 @@ export function createApp({ services, build, clientDir, before = [] }: AppOption
       }),
     }),
   );
-  return app;
+
+  const log = requestLog(services.logger);
+  return (req, res) => {
+    log(req, res);
+    const answered = pageCache ? pageCache.answer(req, res, requestOrigin(req, env.TRUST_PROXY)) : false;
+    if (answered === false) app(req, res);
+    else if (answered !== true) void answered.then((served) => served || app(req, res));
+  };
 }

@@ -1,4 +1,5 @@
 import "dotenv/config";
+import { createServer as createHttpServer } from "node:http";
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
 import { parseEnv } from "~/config/env.server";
@@ -17,7 +18,7 @@ async function main() {
     before: [vite.middlewares],
     build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
   });
-  app.listen(env.PORT, env.HOST, () => services.logger.info(`Dev server on http://localhost:${env.PORT}`));
+  createHttpServer(app).listen(env.PORT, env.HOST, () => services.logger.info(`Dev server on http://localhost:${env.PORT}`));
 }
 
 void main();

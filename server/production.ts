@@ -1,3 +1,4 @@
+import { createServer } from "node:http";
 import path from "node:path";
 import "dotenv/config";
 import type { ServerBuild } from "react-router";
@@ -19,7 +20,7 @@ export async function start() {
 
   const app = createApp({ services, build: build as unknown as ServerBuild, clientDir: path.resolve("build/client") });
 
-  const server = app.listen(env.PORT, env.HOST, () => {
+  const server = createServer(app).listen(env.PORT, env.HOST, () => {
     const shown = env.HOST === "0.0.0.0" ? "localhost" : env.HOST;
     services.logger.info(`Showroom is running on http://${shown}:${env.PORT}`);
   });

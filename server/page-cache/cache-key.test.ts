@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pageCacheDecision } from "./cache-key";
+import type { IncomingMessage } from "node:http";
+import { pageCacheDecision, requestOrigin } from "./cache-key";
 
 const decide = (url: string, cookie?: string, method = "GET") =>
   pageCacheDecision({ method, url, origin: "http://127.0.0.1:3000", cookie });
@@ -38,5 +39,20 @@ describe("pageCacheDecision", () => {
     for (const url of ["/admin", "/admin/products", "/ADMIN/inbox", "/%61dmin/login", "//admin/login", "/api/search?q=pc", "/media/x.webp", "/assets/a.js", "/healthz", "/products.data", "/%E0%A4%A"]) {
       expect(decide(url), url).toEqual({ cacheable: false, reason: "not a page" });
     }
+  });
+});
+
+describe("requestOrigin", () => {
+  const request = (headers: Record<string, string>) => ({ headers, socket: {} }) as unknown as IncomingMessage;
+
+  it("uses the Host header, and ignores forwarded headers unless the proxy is trusted", () => {
+    const forged = request({ host: "shop.test", "x-forwarded-host": "evil.test", "x-forwarded-proto": "https" });
+    expect(requestOrigin(forged, false)).toBe("http://shop.test");
+  });
+
+  it("keys a trusted proxy's forwarded host and scheme apart, as the rendered links follow them", () => {
+    const forwarded = requestOrigin(request({ host: "app:3000", "x-forwarded-host": "a.test, b.test", "x-forwarded-proto": "https" }), true);
+    expect(forwarded).toBe("https://a.test app:3000");
+    expect(requestOrigin(request({ host: "app:3000", "x-forwarded-host": "evil.test" }), true)).not.toBe(forwarded);
   });
 });

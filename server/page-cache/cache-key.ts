@@ -1,3 +1,5 @@
+import type { IncomingMessage } from "node:http";
+import type { TLSSocket } from "node:tls";
 import { readSidebarCookie } from "~/components/catalogue/sidebar-state";
 import { readThemeCookie } from "~/components/theme/theme";
 
@@ -50,4 +52,22 @@ function normaliseQuery(query: string): string {
   const kept = [...new URLSearchParams(query)].filter(([name]) => !TRACKING_PARAMETER.test(name));
   kept.sort(([a, aValue], [b, bValue]) => (a === b ? (aValue < bValue ? -1 : aValue > bValue ? 1 : 0) : a < b ? -1 : 1));
   return new URLSearchParams(kept).toString();
+}
+
+/**
+ * Scheme and host as React Router will see them (its Express adapter builds the request URL the
+ * same way): behind a trusted proxy, the first X-Forwarded-Proto and X-Forwarded-Host; else the
+ * connection's scheme and the Host header. Canonical links follow this origin when PUBLIC_URL is
+ * unset, so the key must too, or one visitor's forged host could reach the next visitor's page.
+ * The adapter may take the port from Host when X-Forwarded-Host has none, so both are kept.
+ */
+export function requestOrigin(req: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = (name: string) => {
+    if (!trustProxy) return undefined;
+    const value = req.headers[name];
+    return (Array.isArray(value) ? value[0] : value)?.split(",")[0].trim() || undefined;
+  };
+  const protocol = forwarded("x-forwarded-proto") ?? ((req.socket as TLSSocket).encrypted ? "https" : "http");
+  const forwardedHost = forwarded("x-forwarded-host");
+  return `${protocol}://${forwardedHost ? `${forwardedHost} ` : ""}${req.headers.host ?? ""}`;
 }

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
-import type { NextFunction, Request, Response } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RenderedPage } from "~/load-context";
 import { pageCacheDecision } from "./cache-key";
 import type { VersionProbe } from "./content-version-probe";
@@ -25,7 +25,10 @@ export function createPageCache({ maxBytes, cdnMaxAge, probe }: PageCacheOptions
   const store = new PageStore(maxBytes);
   const cacheControl = `public, max-age=0, must-revalidate${cdnMaxAge > 0 ? `, s-maxage=${cdnMaxAge}` : ""}`;
 
-  function offerFor(key: string, version: number, res: Response) {
+  /** A miss's promise to keep the page once React Router has rendered it whole. */
+  const offers = new WeakMap<ServerResponse, PageOffer>();
+
+  function offerFor(key: string, version: number, res: ServerResponse): PageOffer {
     return {
       offer({ status, headers, html }: RenderedPage): Record<string, string> | null {
         if (status !== 200 && status !== 404) return null;
@@ -60,38 +63,49 @@ export function createPageCache({ maxBytes, cdnMaxAge, probe }: PageCacheOptions
     };
   }
 
-  /** Express middleware, first in line: answers hits itself, marks misses for React Router to render whole. */
-  async function middleware(req: Request, res: Response, next: NextFunction) {
-    const decision = pageCacheDecision({
-      method: req.method,
-      url: req.url,
-      origin: `${req.protocol}://${req.get("host") ?? ""}`,
-      cookie: req.headers.cookie,
-    });
+  /**
+   * First in line for every request, before Express: sends a hit itself and returns true. Otherwise
+   * it marks the response (X-Cache MISS with an offer to keep the page, or BYPASS) and returns false
+   * for the app to answer. Synchronous on SQLite, where the version probe is.
+   */
+  function answer(req: IncomingMessage, res: ServerResponse, origin: string): boolean | Promise<boolean> {
+    const decision = pageCacheDecision({ method: req.method ?? "GET", url: req.url ?? "/", origin, cookie: req.headers.cookie });
     if (!decision.cacheable) {
       if (decision.reason !== "not a page") res.setHeader("X-Cache", "BYPASS");
-      return next();
+      return false;
     }
-    let version: number;
-    try {
-      version = await probe.read();
-    } catch {
-      // The database is unreachable: let the app answer (with its error page), and keep nothing.
+    const answerAt = (version: number) => {
+      const page = store.get(decision.key);
+      if (page && page.version === version) {
+        sendCached(req, res, page);
+        return true;
+      }
+      if (page) store.delete(decision.key);
+      res.setHeader("X-Cache", "MISS");
+      offers.set(res, offerFor(decision.key, version, res));
+      return false;
+    };
+    // The database is unreachable: let the app answer (with its error page), and keep nothing.
+    const bypass = () => {
       res.setHeader("X-Cache", "BYPASS");
-      return next();
+      return false;
+    };
+    let version: number | Promise<number>;
+    try {
+      version = probe.read();
+    } catch {
+      return bypass();
     }
-    const page = store.get(decision.key);
-    if (page && page.version === version) return sendCached(req, res, page);
-    if (page) store.delete(decision.key);
-    res.setHeader("X-Cache", "MISS");
-    res.locals.pageCache = offerFor(decision.key, version, res);
-    next();
+    return typeof version === "number" ? answerAt(version) : version.then(answerAt, bypass);
   }
 
-  return { middleware, store };
+  return { answer, offerFor: (res: ServerResponse) => offers.get(res), store };
 }
 
-function sendCached(req: Request, res: Response, page: CachedPage) {
+export type PageCache = ReturnType<typeof createPageCache>;
+export type PageOffer = { offer(page: RenderedPage): Record<string, string> | null };
+
+function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage) {
   const headers: Record<string, string | number> = { ...page.headers, "X-Cache": "HIT" };
   if (req.headers["if-none-match"]?.split(/\s*,\s*/).includes(page.etag)) {
     res.writeHead(304, headers);
