@@ -15,7 +15,7 @@ import type { AppServices } from "~/services/services.server";
 import { createVersionProbe } from "./page-cache/content-version-probe";
 import { requestOrigin } from "./page-cache/cache-key";
 import { createPageCache } from "./page-cache/page-cache";
-import { requestLog } from "./request-log";
+import { requestLog, stampResponse } from "./request-log";
 
 type AppOptions = {
   services: AppServices;
@@ -106,9 +106,13 @@ export function createApp({ services, build, clientDir, before = [] }: AppOption
 
   const log = requestLog(services.logger);
   return (req, res) => {
-    log(req, res);
-    const answered = pageCache ? pageCache.answer(req, res, requestOrigin(req, env.TRUST_PROXY)) : false;
-    if (answered === false) app(req, res);
-    else if (answered !== true) void answered.then((served) => served || app(req, res));
+    const logged = log(req, res);
+    const toApp = () => {
+      stampResponse(res, logged);
+      app(req, res);
+    };
+    const answered = pageCache ? pageCache.answer(req, res, requestOrigin(req, env.TRUST_PROXY), logged) : false;
+    if (answered === false) toApp();
+    else if (answered !== true) void answered.then((served) => served || toApp());
   };
 }

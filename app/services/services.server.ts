@@ -29,7 +29,7 @@ export interface AppServices {
 }
 
 export function createServices(env: Env, overrides: Partial<AppServices> = {}): AppServices {
-  const logger = overrides.logger ?? pino({ level: env.LOG_LEVEL });
+  const logger = overrides.logger ?? pino({ level: env.LOG_LEVEL }, pino.destination({ dest: 1, sync: false }));
   const { db, dialect } = overrides.db
     ? { db: overrides.db, dialect: overrides.dialect ?? "sqlite" }
     : openDatabase(databaseOptionsFromEnv(env));

@@ -2,7 +2,7 @@ import path from "node:path";
 import { imageSources, runMixedLoad, SEARCH_WORDS, searchPaths, sitemapPaths } from "./mixed-load";
 import { startNginx, type StaticPage } from "./nginx";
 import { measurePageWeight, type PageWeight } from "./page-weight";
-import { rssMb } from "./processes";
+import { memoryMb, serverProcessesStarted } from "./processes";
 import { attempt, progress, short, type Row } from "./report";
 import type { BenchSettings } from "./settings";
 import { copyData, startShowroom, type Showroom } from "./showroom";
@@ -53,14 +53,8 @@ export async function benchCachedServer(work: string, seed: string, settings: Be
 }
 
 async function measureCachedServer(server: Showroom, work: string, settings: BenchSettings): Promise<Row[]> {
-  const rows: Row[] = [
-    {
-      what: "RSS after start",
-      value: await rssMb(server.pid),
-      unit: "MB",
-      target: { atMost: 200 },
-    },
-  ];
+  await serverProcessesStarted(server.pid);
+  const rows: Row[] = [memoryRow("memory after start", await memoryMb(server.pid), 200)];
 
   const sitemap = sitemapPaths(await (await fetch(`${server.baseURL}/sitemap.xml`)).text());
   const product = sitemap.find((page) => page.startsWith("/product/"));
@@ -123,12 +117,20 @@ async function mixedLoadMemory(server: Showroom, sitemap: string[], weights: Pag
       timeLimitSeconds: settings.mixedTimeLimitSeconds,
     },
   );
+  const row = memoryRow(`memory after ${total.toLocaleString("en-US")} mixed requests`, await memoryMb(server.pid), 250);
   return {
-    what: `RSS after ${total.toLocaleString("en-US")} mixed requests`,
-    value: await rssMb(server.pid),
-    unit: "MB",
-    target: { atMost: 250 },
-    note: `${load.completed.toLocaleString("en-US")} requests in ${load.seconds.toFixed(0)} s, ${load.failed} failed`,
+    ...row,
+    note: `${row.note}; ${load.completed.toLocaleString("en-US")} requests in ${load.seconds.toFixed(0)} s, ${load.failed} failed`,
     problem: load.completed < total ? `stopped at the time limit (BENCH_MIXED_TIME_LIMIT=${settings.mixedTimeLimitSeconds})` : undefined,
+  };
+}
+
+function memoryRow(what: string, memory: Awaited<ReturnType<typeof memoryMb>>, atMost: number): Row {
+  return {
+    what: `${what} (PSS)`,
+    value: memory?.pss,
+    unit: "MB",
+    target: { atMost },
+    note: memory ? `${memory.processes} processes, RSS sum ${memory.rss.toFixed(0)} MB` : undefined,
   };
 }

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { openSync, closeSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import net from "node:net";
+import { availableParallelism } from "node:os";
 
 /**
  * Everything the bench starts or creates registers how to undo it here, so a normal end, an
@@ -136,11 +137,45 @@ function logHint(logFile: string | undefined): string {
 }
 
 /** Resident memory of a process in MB, from /proc (Linux). */
-export async function rssMb(pid: number | undefined): Promise<number | undefined> {
+/**
+ * Memory of a server and every process it started (a clustered server's workers): the sum of PSS,
+ * which splits pages shared between processes (Node's own code, libraries) among them, so the
+ * total is what the server costs the machine; the sum of RSS would count those pages once per process.
+ */
+export async function memoryMb(pid: number | undefined): Promise<{ pss: number; rss: number; processes: number } | undefined> {
   if (pid === undefined) return undefined;
-  const status = await readFile(`/proc/${pid}/status`, "utf8").catch(() => "");
-  const kb = /VmRSS:\s+(\d+)/.exec(status)?.[1];
-  return kb === undefined ? undefined : Number(kb) / 1024;
+  const pids = [pid, ...(await descendants(pid))];
+  let pss = 0;
+  let rss = 0;
+  for (const each of pids) {
+    const rollup = await readFile(`/proc/${each}/smaps_rollup`, "utf8").catch(() => "");
+    pss += Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0);
+    rss += Number(/^Rss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0);
+  }
+  return pss === 0 ? undefined : { pss: pss / 1024, rss: rss / 1024, processes: pids.length };
+}
+
+/**
+ * Waits until a clustered server has all its processes (WEB_CONCURRENCY, else one per CPU, as
+ * server/main.js starts them): /healthz answers as soon as the first one listens.
+ */
+export async function serverProcessesStarted(pid: number | undefined, timeoutMs = 60_000): Promise<void> {
+  if (pid === undefined) return;
+  const wanted = Number(process.env.WEB_CONCURRENCY) || availableParallelism();
+  if (wanted <= 1) return;
+  const deadline = Date.now() + timeoutMs;
+  while ((await descendants(pid)).length < wanted) {
+    if (Date.now() > deadline) throw new Error(`The server started fewer than ${wanted} processes within ${timeoutMs / 1000} s.`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  // A process is forked before it has loaded the app; give the last one time to listen.
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+}
+
+async function descendants(pid: number): Promise<number[]> {
+  const children = await readFile(`/proc/${pid}/task/${pid}/children`, "utf8").catch(() => "");
+  const direct = children.split(" ").filter(Boolean).map(Number);
+  return [...direct, ...(await Promise.all(direct.map(descendants))).flat()];
 }
 
 /** Runs a command to its end, bounded in time, and returns its output; rejects on failure. */

@@ -3,6 +3,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RenderedPage } from "~/load-context";
 import { pageCacheDecision } from "./cache-key";
+import { type LoggedRequest, serverTiming } from "../request-log";
 import type { VersionProbe } from "./content-version-probe";
 import { type CachedPage, PageStore } from "./store";
 
@@ -51,7 +52,7 @@ export function createPageCache({ maxBytes, cdnMaxAge, probe }: PageCacheOptions
         const br = brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } });
         const page: CachedPage = {
           status,
-          headers: kept,
+          headerList: Object.entries(kept).flat(),
           etag,
           version,
           body: { identity, gzip, br },
@@ -68,7 +69,7 @@ export function createPageCache({ maxBytes, cdnMaxAge, probe }: PageCacheOptions
    * it marks the response (X-Cache MISS with an offer to keep the page, or BYPASS) and returns false
    * for the app to answer. Synchronous on SQLite, where the version probe is.
    */
-  function answer(req: IncomingMessage, res: ServerResponse, origin: string): boolean | Promise<boolean> {
+  function answer(req: IncomingMessage, res: ServerResponse, origin: string, logged: LoggedRequest): boolean | Promise<boolean> {
     const decision = pageCacheDecision({ method: req.method ?? "GET", url: req.url ?? "/", origin, cookie: req.headers.cookie });
     if (!decision.cacheable) {
       if (decision.reason !== "not a page") res.setHeader("X-Cache", "BYPASS");
@@ -77,7 +78,7 @@ export function createPageCache({ maxBytes, cdnMaxAge, probe }: PageCacheOptions
     const answerAt = (version: number) => {
       const page = store.get(decision.key);
       if (page && page.version === version) {
-        sendCached(req, res, page);
+        sendCached(req, res, page, logged);
         return true;
       }
       if (page) store.delete(decision.key);
@@ -105,24 +106,43 @@ export function createPageCache({ maxBytes, cdnMaxAge, probe }: PageCacheOptions
 export type PageCache = ReturnType<typeof createPageCache>;
 export type PageOffer = { offer(page: RenderedPage): Record<string, string> | null };
 
-function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage) {
-  const headers: Record<string, string | number> = { ...page.headers, "X-Cache": "HIT" };
+/**
+ * Writes a hit in one writeHead from the page's stored header list (no header was set on `res`
+ * before, so Node takes its fast path and copies nothing), then the body in the encoding asked for.
+ */
+function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage, logged: LoggedRequest) {
+  const perResponse = ["X-Request-Id", logged.id, "X-Cache", "HIT"];
   if (req.headers["if-none-match"]?.split(/\s*,\s*/).includes(page.etag)) {
-    res.writeHead(304, headers);
+    res.writeHead(304, [...page.headerList, ...perResponse, "Server-Timing", serverTiming(logged)]);
     res.end();
     return;
   }
   const encoding = pickEncoding(req.headers["accept-encoding"]);
   const body = page.body[encoding];
-  if (encoding !== "identity") headers["Content-Encoding"] = encoding;
-  headers["Content-Length"] = body.length;
+  const headers = [...page.headerList, ...perResponse, "Content-Length", String(body.length), "Server-Timing", serverTiming(logged)];
+  if (encoding !== "identity") headers.push("Content-Encoding", encoding);
   res.writeHead(page.status, headers);
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
+type Encoding = "br" | "gzip" | "identity";
+
+/** Browsers send a handful of distinct Accept-Encoding values; each is parsed once. */
+const chosenEncodings = new Map<string, Encoding>();
+
 /** Brotli, else gzip, else none; an encoding offered with q=0 is refused. */
-export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | "identity" {
+export function pickEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return "identity";
+  let chosen = chosenEncodings.get(acceptEncoding);
+  if (chosen === undefined) {
+    chosen = parseAcceptEncoding(acceptEncoding);
+    if (chosenEncodings.size >= 100) chosenEncodings.clear();
+    chosenEncodings.set(acceptEncoding, chosen);
+  }
+  return chosen;
+}
+
+function parseAcceptEncoding(acceptEncoding: string): Encoding {
   const offered = new Set<string>();
   for (const part of acceptEncoding.split(",")) {
     const [name, ...params] = part.trim().toLowerCase().split(";");

@@ -3,7 +3,7 @@ import { type CachedPage, PageStore } from "./store";
 
 const page = (bytes: number, version = 1): CachedPage => ({
   status: 200,
-  headers: {},
+  headerList: [],
   etag: 'W/"x"',
   version,
   body: { identity: Buffer.alloc(bytes), gzip: Buffer.alloc(0), br: Buffer.alloc(0) },

@@ -1,8 +1,8 @@
 /** One cached page: its bytes in each encoding and what it takes to answer with them. */
 export type CachedPage = {
   status: number;
-  /** Response headers, minus per-request ones (request id, date) and those set per encoding. */
-  headers: Record<string, string>;
+  /** Response headers as name, value, name, value…, minus per-request ones (request id, date) and those set per encoding. */
+  headerList: string[];
   etag: string;
   /** Content version the page was rendered at; a different current version makes it stale. */
   version: number;

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import type { APIResponse } from "@playwright/test";
@@ -11,6 +12,30 @@ import { dismissActivePopups } from "./public-helpers";
 /** A path no other test has asked for, so its first request is certainly rendered afresh. */
 const fresh = (pathname: string) => `${pathname}${pathname.includes("?") ? "&" : "?"}t=${randomBytes(6).toString("hex")}`;
 const cacheOf = (response: APIResponse) => response.headers()["x-cache"];
+
+/** GET on a connection of its own, so a clustered server's primary hands each to the next process. */
+function getOnNewConnection(url: string): Promise<{ status: number; cache: string | undefined; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false }, (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (body += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, cache: response.headers["x-cache"] as string | undefined, body }));
+      })
+      .on("error", reject);
+  });
+}
+
+async function getEachOnNewConnection(url: string, count: number) {
+  const answers = [];
+  for (let index = 0; index < count; index += 1) answers.push(await getOnNewConnection(url));
+  return answers;
+}
+
+/** The server processes a clustered server's primary supervises. */
+const workersOf = (primary: number) =>
+  readFileSync(`/proc/${primary}/task/${primary}/children`, "utf8").split(" ").filter(Boolean).map(Number);
 
 test.describe("page cache", () => {
   test("renders an anonymous page once, then serves it from memory in every encoding, with 304 for a revalidation", async ({ request }) => {
@@ -187,6 +212,44 @@ test.describe("page cache", () => {
     } finally {
       await other.stop();
       rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  test("a server of two processes: each caches, each shows a save on its next request, and one that dies is replaced", async ({ server, db }) => {
+    test.setTimeout(120_000);
+    const original = await getSiteSettings(db);
+    const clustered = await server.startAnotherInstance("two processes", { WEB_CONCURRENCY: "2" });
+    try {
+      const url = `${clustered.baseURL}${fresh("/about")}`;
+      // The second process starts once the first has prepared the database; the primary then hands
+      // connections to the two in turn, so each renders the page once and every later request is a hit.
+      let misses = 0;
+      await expect
+        .poll(async () => (misses += (await getOnNewConnection(url)).cache === "MISS" ? 1 : 0), { timeout: 60_000 })
+        .toBe(2);
+      expect(workersOf(clustered.pid!)).toHaveLength(2);
+      const warm = await getEachOnNewConnection(url, 4);
+      expect(warm.map((answer) => answer.cache)).toEqual(["HIT", "HIT", "HIT", "HIT"]);
+
+      const name = `Kestrel Systems ${randomBytes(3).toString("hex")}`;
+      await updateSiteSettings(db, { company_name: name });
+      const afterSave = await getEachOnNewConnection(url, 4);
+      expect(afterSave.map((answer) => [answer.cache, answer.body.includes(name)])).toEqual([
+        ["MISS", true],
+        ["MISS", true],
+        ["HIT", true],
+        ["HIT", true],
+      ]);
+
+      const [victim] = workersOf(clustered.pid!);
+      process.kill(victim, "SIGKILL");
+      await expect.poll(() => workersOf(clustered.pid!).filter((pid) => pid !== victim).length, { timeout: 60_000 }).toBe(2);
+      const afterCrash = await getEachOnNewConnection(url, 4);
+      expect(afterCrash.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+      expect(afterCrash.every((answer) => answer.body.includes(name))).toBe(true);
+    } finally {
+      await clustered.stop();
+      await updateSiteSettings(db, original);
     }
   });
 });

@@ -133,6 +133,8 @@ async function launchServer(
       AUTH_SECRET: "",
       SEED_DEMO_CONTENT: "true",
       LOG_LEVEL: "warn",
+      // One process per server: the suite starts many servers at once; the test of a clustered server asks for two.
+      WEB_CONCURRENCY: "1",
       ...settings,
     },
     stdio: ["ignore", "pipe", "pipe"],
