@@ -9,22 +9,62 @@ export type StoredImage = {
   variants: readonly Pick<ImageVariant, "key" | "width" | "format">[];
 };
 
-export type PictureSource = { type: "image/avif" | "image/webp"; srcSet: string; sizes: string };
+export type PictureSource = {
+  type: "image/avif" | "image/webp";
+  srcSet: string;
+  sizes: string;
+};
 
-/** Props for `<picture>`: one `<source srcset sizes>` per modern format, then `<img src width height>`. */
+/**
+ * What a page needs for `<picture>`: one `<source srcset sizes>` per modern format, then
+ * `<img src width height>`. It travels in loader data, so it is kept short: when every variant
+ * is named after the original as uploads name them (`<name>-<width>w.<format>`), `variants`
+ * lists only formats and widths ("avif 640 1280,webp 640 1280"), the same string for most
+ * images, which React Router's serialisation then sends once. `pictureSourceList` expands it.
+ */
 export type ImageSources = {
   src: string;
-  sources: PictureSource[];
   sizes: string;
   width?: number;
   height?: number;
+  /** Formats and widths of variants named after `src`. */
+  variants?: string;
+  /** Sources spelled out, for variants named otherwise. */
+  sources?: PictureSource[];
 };
+
+const FORMATS = ["avif", "webp"] as const;
+
+/** A variant's URL as uploads name it: the original's URL with `-<width>w.<format>` for its extension. */
+function variantUrl(src: string, width: number, format: string): string {
+  return src.replace(/\.[a-z0-9]+$/i, `-${width}w.${format}`);
+}
+
+/** The `<source>` list of an image, spelled out from its compact form when it has one. */
+export function pictureSourceList(image: ImageSources): PictureSource[] {
+  if (!image.variants) return image.sources ?? [];
+  return image.variants.split(",").map((group) => {
+    const [format, ...widths] = group.split(" ");
+    return {
+      type: `image/${format}` as PictureSource["type"],
+      srcSet: widths
+        .map(
+          (width) =>
+            `${variantUrl(image.src, Number(width), format)} ${width}w`,
+        )
+        .join(", "),
+      sizes: image.sizes,
+    };
+  });
+}
 
 const MEDIA_PREFIX = "/media/";
 
 /** The storage key behind a reference to this site's media (`/media/<key>` or a bare key); else null. */
 export function mediaKeyFromReference(reference: string): string | null {
-  const candidate = reference.startsWith(MEDIA_PREFIX) ? reference.slice(MEDIA_PREFIX.length) : reference;
+  const candidate = reference.startsWith(MEDIA_PREFIX)
+    ? reference.slice(MEDIA_PREFIX.length)
+    : reference;
   return isValidKey(candidate) ? candidate : null;
 }
 
@@ -33,17 +73,46 @@ export function mediaKeyFromReference(reference: string): string | null {
  * share the URL's base (this site's /media/ or a media origin), so they follow the original.
  * An image without a stored record (an external URL) gets its plain URL only.
  */
-export function imageSources(url: string, image: StoredImage | null | undefined, sizes = "100vw"): ImageSources {
-  const size = image?.width && image.height ? { width: image.width, height: image.height } : {};
-  if (!image || !url.endsWith(image.key) || image.variants.length === 0) return { src: url, sources: [], sizes, ...size };
+export function imageSources(
+  url: string,
+  image: StoredImage | null | undefined,
+  sizes = "100vw",
+): ImageSources {
+  const size =
+    image?.width && image.height
+      ? { width: image.width, height: image.height }
+      : {};
+  if (!image || !url.endsWith(image.key) || image.variants.length === 0)
+    return { src: url, sizes, ...size };
   const base = url.slice(0, url.length - image.key.length);
-  const sources: PictureSource[] = [];
-  for (const format of ["avif", "webp"] as const) {
-    const list = image.variants
+  const groups = FORMATS.map((format) => ({
+    format,
+    variants: image.variants
       .filter((variant) => variant.format === format)
-      .sort((a, b) => a.width - b.width)
-      .map((variant) => `${base}${variant.key} ${variant.width}w`);
-    if (list.length > 0) sources.push({ type: `image/${format}`, srcSet: list.join(", "), sizes });
+      .sort((a, b) => a.width - b.width),
+  })).filter((group) => group.variants.length > 0);
+  const derivable = groups.every((group) =>
+    group.variants.every(
+      (variant) =>
+        base + variant.key === variantUrl(url, variant.width, variant.format),
+    ),
+  );
+  if (derivable) {
+    const variants = groups
+      .map((group) =>
+        [group.format, ...group.variants.map((variant) => variant.width)].join(
+          " ",
+        ),
+      )
+      .join(",");
+    return { src: url, sizes, ...size, variants };
   }
-  return { src: url, sources, sizes, ...size };
+  const sources = groups.map((group) => ({
+    type: `image/${group.format}` as const,
+    srcSet: group.variants
+      .map((variant) => `${base}${variant.key} ${variant.width}w`)
+      .join(", "),
+    sizes,
+  }));
+  return { src: url, sizes, ...size, sources };
 }

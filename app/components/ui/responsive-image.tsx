@@ -1,4 +1,4 @@
-import type { ImageSources } from "~/media/image-sources";
+import { type ImageSources, pictureSourceList } from "~/media/image-sources";
 import { cx } from "./class-names";
 
 type ResponsiveImageProps = {
@@ -22,7 +22,7 @@ export function ResponsiveImage({ image, alt, className, priority = false, sizes
   const shownSizes = sizes ?? image.sizes;
   return (
     <picture className="contents">
-      {image.sources.map((source) => (
+      {pictureSourceList(image).map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={shownSizes} />
       ))}
       <img

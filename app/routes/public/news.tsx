@@ -1,4 +1,5 @@
 import type { Route } from "./+types/news";
+import { newsExcerpt } from "~/components/home/news-excerpt";
 import { NewsCard } from "~/components/home/news-card";
 import { PageHeader } from "~/components/home/page-header";
 import { pageTitle } from "~/components/home/page-title";
@@ -24,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       title: article.title,
       date: article.date,
       place: article.place,
-      excerpt: article.content.find((section) => section.para)?.para ?? "",
+      excerpt: newsExcerpt(article.content),
       image: images[index],
     })),
   };
@@ -34,10 +35,15 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
   const { articles } = loaderData;
   return (
     <main>
-      <PageHeader title="Latest News" subtitle="Product launches, exhibitions and company announcements" />
+      <PageHeader
+        title="Latest News"
+        subtitle="Product launches, exhibitions and company announcements"
+      />
       <div className="mx-auto max-w-7xl px-4 py-12">
         {articles.length === 0 ? (
-          <p className="py-12 text-center text-slate-600 dark:text-slate-300">No news articles available</p>
+          <p className="py-12 text-center text-slate-600 dark:text-slate-300">
+            No news articles available
+          </p>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {articles.map((article) => (
