@@ -9,6 +9,13 @@ import { contentSecurityPolicy, inlineScriptHashes } from "~/security/content-se
 
 export const streamTimeout = 5_000;
 
+/**
+ * React may send a finished Suspense boundary's content after the rest of the page, hidden, for a
+ * script to move into place. Without JavaScript it would then never show (the enquiry form at
+ * ?enquiry sits in one), so a finished boundary is always sent in place.
+ */
+const progressiveChunkSize = Number.POSITIVE_INFINITY;
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -30,6 +37,7 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        progressiveChunkSize,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();
@@ -76,6 +84,7 @@ function renderWholePage(
     });
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      progressiveChunkSize,
       onAllReady() {
         pipe(body);
       },

@@ -8,7 +8,7 @@ import { loaderDataBytes, recordScripts, totalKb } from "./page-weight";
  * reports the real target as missed until the ceiling can go.
  */
 const LIMITS = { homeHtmlKb: 50, homeLoaderDataKb: 10, firstLoadJsKb: 130 };
-const HOME_CEILING = { htmlKb: 108, loaderDataKb: 21 };
+const HOME_CEILING = { htmlKb: 97, loaderDataKb: 12 };
 
 let branch: Awaited<ReturnType<typeof createCatalogueBranch>>;
 test.beforeAll(async ({ db }) => {
@@ -28,16 +28,15 @@ test("the home page does not grow past its HTML and serialised loader-data ceili
   const dataKb = loaderDataBytes(html) / 1000;
   test.info().annotations.push({ type: "measured", description: `/ HTML ${htmlKb.toFixed(1)} kB, loader data ${dataKb.toFixed(1)} kB` });
   expect(dataKb, "the page carries its loader data").toBeGreaterThan(0);
-  // Issue 9 asks for LIMITS.homeHtmlKb and LIMITS.homeLoaderDataKb; images and repeated class strings keep / above them.
+  // Issue 9 asks for LIMITS.homeHtmlKb and LIMITS.homeLoaderDataKb; 27 pictures' srcsets and repeated class strings keep / above them.
   expect(htmlKb).toBeLessThanOrEqual(Math.max(LIMITS.homeHtmlKb, HOME_CEILING.htmlKb));
   expect(dataKb).toBeLessThanOrEqual(Math.max(LIMITS.homeLoaderDataKb, HOME_CEILING.loaderDataKb));
 });
 
 /** Pages still over the JavaScript limit, held to today's size; issue 9 stays open until this is empty. */
 const jsCeilingKb: Record<string, number> = {
-  "/": 132, // just over
+  "/": 131.5, // just over
   "/products": 131, // the sort form and page links took it just over
-  product: 147, // the enquiry form loads with the page so that it works without JavaScript
 };
 
 const publicPages = ["/", "/products", "product", "/news", "/news/1", "/solutions", "/solution/1", "/about", "/support", "/contact"];
@@ -56,6 +55,22 @@ for (const path of publicPages) {
     expect(kb).toBeLessThanOrEqual(jsCeilingKb[path] ?? LIMITS.firstLoadJsKb);
   });
 }
+
+test("at its own address the in-page enquiry form fetches its code after the page, then checks fields in the browser", async ({ page }) => {
+  const scripts = recordScripts(page);
+  await page.goto(`/product/${branch.typed.id}/${branch.typed.slug}?enquiry`, { waitUntil: "networkidle" });
+  const form = page.getByRole("region", { name: "Product Enquiry" });
+  await expect(form.getByRole("textbox", { name: /Looking For/i })).toHaveValue("Lean Typed Product");
+  await expect.poll(async () => chunksNamed((await scripts.scripts()).map((s) => s.url), "enquiry-section")).toHaveLength(1);
+  // Hydrated: an empty submit is answered in place by the browser's check, without a page load.
+  let navigated = false;
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) navigated = true;
+  });
+  await form.getByRole("button", { name: "Submit Enquiry" }).click();
+  await expect(form.getByText("Name must be at least 2 characters", { exact: true })).toBeVisible();
+  expect(navigated).toBe(false);
+});
 
 /** Scripts whose file name starts with one of the given module names (Vite keeps the module name). */
 const chunksNamed = (urls: string[], name: string) => urls.filter((url) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(url));
@@ -89,6 +104,7 @@ test("the enquiry dialog and the lightbox load their code on first open only", a
   await page.goto(`/product/${branch.typed.id}/${branch.typed.slug}`, { waitUntil: "networkidle" });
   const names = async () => (await scripts.scripts()).map((s) => s.url);
   expect(chunksNamed(await names(), "enquiry-dialog")).toEqual([]);
+  expect(chunksNamed(await names(), "enquiry-(form|section)")).toEqual([]);
   expect(chunksNamed(await names(), "lightbox")).toEqual([]);
 
   await page.getByRole("link", { name: "Enquiry" }).click();

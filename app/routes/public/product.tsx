@@ -1,9 +1,8 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import type { Route } from "./+types/product";
 import { benefitIconNodes } from "~/components/catalogue/benefit-icons.server";
 import type { EnquiryResult } from "~/components/catalogue/enquiry-fields";
-import { EnquirySection } from "~/components/catalogue/enquiry-section";
 import { KeyBenefits } from "~/components/catalogue/key-benefits";
 import { ProductActions } from "~/components/catalogue/product-actions";
 import { ProductDescription } from "~/components/catalogue/product-description";
@@ -24,6 +23,15 @@ import { isHttpUrl } from "~/content/shared/fields";
 import { getCachedSiteSettings } from "~/content/site-settings/cache.server";
 import { breadcrumbJsonLd, productJsonLd } from "~/seo/product-structured-data";
 import { siteOrigin } from "~/seo/site-origin";
+
+/**
+ * The enquiry form in the page shows only at its no-JavaScript address (?enquiry) and after its
+ * plain POST, so browsers fetch its code (the form and the validation schema) only there. The
+ * server renders it in place; hydration keeps that HTML until the code has arrived.
+ */
+const EnquirySection = import.meta.env.SSR
+  ? (await import("~/components/catalogue/enquiry-section")).EnquirySection
+  : lazy(() => import("~/components/catalogue/enquiry-section").then((module) => ({ default: module.EnquirySection })));
 
 export const meta: Route.MetaFunction = ({ data: page }) => {
   if (!page) return [{ title: "Product not found" }];
@@ -205,12 +213,14 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         />
       </div>
       {enquiry || enquiryResult ? (
-        <EnquirySection
-          productId={product.id}
-          productName={product.name}
-          action={enquiry?.action ?? "?enquiry"}
-          result={enquiryResult}
-        />
+        <Suspense>
+          <EnquirySection
+            productId={product.id}
+            productName={product.name}
+            action={enquiry?.action ?? "?enquiry"}
+            result={enquiryResult}
+          />
+        </Suspense>
       ) : null}
       <LightboxOnDemand images={gallery} index={galleryIndex} onIndexChange={setGalleryIndex} title={`${product.name} images`} />
     </main>
