@@ -11,11 +11,14 @@ declare module "react-router" {
     /** The visitor's IP address as Express sees it (after TRUST_PROXY), or null when unknown. */
     clientIp: string | null;
     /**
-     * Present when the page cache may keep this response: the document is then rendered whole,
-     * its inline scripts allowed by hash, and offered here. Returns the headers to add to the
-     * response (ETag, Cache-Control), or null when the page cannot be kept.
+     * Present when the page cache may keep this response: the document's inline scripts are then
+     * allowed by hash, and it is offered here. When kept, the answer is the body compressed for
+     * the request's Accept-Encoding and the headers to add (ETag, Cache-Control, Content-Encoding);
+     * null when the page cannot be kept.
      */
-    pageCache?: { offer(page: RenderedPage): Record<string, string> | null };
+    pageCache?: {
+      offer(page: RenderedPage, acceptEncoding: string | null): { headers: Record<string, string>; body: Buffer } | null;
+    };
   }
 }
 

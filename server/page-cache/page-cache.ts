@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { AppLoadContext } from "react-router";
 import type { RenderedPage } from "~/load-context";
 import { pageCacheDecision } from "./cache-key";
 import { type LoggedRequest, serverTiming } from "../request-log";
@@ -31,7 +32,7 @@ export function createPageCache({ maxBytes, cdnMaxAge, probe }: PageCacheOptions
 
   function offerFor(key: string, version: number, res: ServerResponse): PageOffer {
     return {
-      offer({ status, headers, html }: RenderedPage): Record<string, string> | null {
+      offer({ status, headers, html }: RenderedPage, acceptEncoding: string | null) {
         if (status !== 200 && status !== 404) return null;
         if (headers.has("set-cookie") || res.hasHeader("set-cookie")) return null;
         const declared = `${headers.get("cache-control") ?? ""} ${String(res.getHeader("cache-control") ?? "")}`;
@@ -59,7 +60,12 @@ export function createPageCache({ maxBytes, cdnMaxAge, probe }: PageCacheOptions
           bytes: identity.length + gzip.length + br.length,
         };
         store.set(key, page);
-        return added;
+        // Sent already compressed, so the compression middleware has nothing left to do.
+        const encoding = pickEncoding(acceptEncoding ?? undefined);
+        return {
+          headers: encoding === "identity" ? added : { ...added, "Content-Encoding": encoding },
+          body: page.body[encoding],
+        };
       },
     };
   }
@@ -104,7 +110,7 @@ export function createPageCache({ maxBytes, cdnMaxAge, probe }: PageCacheOptions
 }
 
 export type PageCache = ReturnType<typeof createPageCache>;
-export type PageOffer = { offer(page: RenderedPage): Record<string, string> | null };
+export type PageOffer = NonNullable<AppLoadContext["pageCache"]>;
 
 /**
  * Writes a hit in one writeHead from the page's stored header list (no header was set on `res`
