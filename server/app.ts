@@ -85,14 +85,18 @@ export function createApp({ services, build, clientDir, before = [] }: AppOption
   if (clientDir) {
     // Fingerprinted build output can be cached for a year; everything else briefly.
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+    // Only paths naming a file (favicon.svg, robots.txt…): a page's path would cost a file lookup first.
+    const publicFiles = express.static(clientDir, { maxAge: "1h", index: false });
+    app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
   }
   for (const middleware of before) app.use(middleware);
 
   app.all(
     "/{*splat}",
     createRequestHandler({
-      build: typeof build === "function" ? build : async () => build,
+      // The build object itself in production: given a function, React Router re-derives its route
+      // tables (flattening and ranking every route) on every request, as the dev server needs.
+      build,
       mode: env.NODE_ENV,
       // req.ip follows TRUST_PROXY, so behind a proxy it is the visitor's address (used by rate limits).
       getLoadContext: (req, res) => ({

@@ -32,7 +32,35 @@ export function openDatabase(options: DatabaseOptions): { db: Db; dialect: Diale
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: "sqlite" };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }), dialect: "sqlite" };
+}
+
+/** Distinct SQL texts kept prepared; the site runs a few hundred. */
+const STATEMENT_CACHE_SIZE = 1000;
+
+/**
+ * Kysely prepares every query anew, and SQLite compiling the same SQL again is a measurable share
+ * of a page's time. Statements are kept by their text (the least recently used go first) and reused:
+ * every query runs to its end synchronously, so one is never in use twice, and a busy one (an
+ * unfinished iteration) is never handed out.
+ */
+function withStatementCache(sqlite: SQLite.Database) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      const cached = statements.get(sql);
+      if (cached && !cached.busy) {
+        statements.delete(sql);
+        statements.set(sql, cached);
+        return cached;
+      }
+      const statement = sqlite.prepare(sql);
+      statements.set(sql, statement);
+      if (statements.size > STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
+      return statement;
+    },
+  };
 }
 
 /** Picks PostgreSQL when a URL is configured, else the SQLite file under the data folder. */
