@@ -167,9 +167,26 @@ describeEachDatabase("admin sign-in behind https", (getDb) => {
 describe("requireAdmin without a session", () => {
   it("answers 401 JSON to API requests", async () => {
     // No database query happens without a session cookie, so any context will do.
-    const context = { services: { auth: { api: { getSession: async () => null } } }, nonce: "", clientIp: null } as unknown as AppLoadContext;
+    const context = { services: { env: {}, auth: { api: { getSession: async () => null } } }, nonce: "", clientIp: null } as unknown as AppLoadContext;
     const refused = await caught(requireAdmin(new Request("http://localhost/api/admin/uploads/image", { method: "POST" }), context));
     expect(refused.status).toBe(401);
     expect(await refused.json()).toEqual({ success: false, error: "Your session has ended. Please sign in again." });
+  });
+});
+
+describe("requireAdmin on a write from another site", () => {
+  it("answers 403 before looking at the session, whatever path spelling reached the handler", async () => {
+    let sessionLookedUp = false;
+    const getSession = async () => {
+      sessionLookedUp = true;
+      return null;
+    };
+    const context = { services: { env: {}, auth: { api: { getSession } } }, nonce: "", clientIp: null } as unknown as AppLoadContext;
+    for (const url of ["http://localhost/API/ADMIN/uploads/image", "http://localhost/%61pi/admin/uploads/image", "http://localhost/Api/Admin/driver-file"]) {
+      const request = new Request(url, { method: "POST", headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" } });
+      const refused = await caught(requireAdmin(request, context));
+      expect(refused.status, url).toBe(403);
+    }
+    expect(sessionLookedUp).toBe(false);
   });
 });
