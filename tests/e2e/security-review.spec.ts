@@ -168,7 +168,7 @@ test.describe("finding 6: cross-site public posts", () => {
     await form.getByRole("textbox", { name: "Email", exact: true }).fill("same@site.example");
     await form.getByRole("textbox", { name: "Location", exact: true }).fill("Pune, India");
     await form.getByRole("button", { name: "Submit Enquiry" }).click();
-    await expect(form.getByRole("status")).toContainText("Thank you for your enquiry. We will get back to you soon!");
+    await expect(form.getByRole("status")).toContainText("Thank you for your enquiry. We will get back to you soon!", { timeout: 30_000 });
     expect(await enquiriesNamed(db, name)).toHaveLength(1);
     await context.close();
   });
