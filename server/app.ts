@@ -6,11 +6,13 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import helmet from "helmet";
 import type { AppLoadContext, ServerBuild } from "react-router";
-import { adminHttpGuard } from "~/auth/admin-http.server";
+import { originGuard } from "~/auth/admin-http.server";
 import { databaseOptionsFromEnv } from "~/db/connection.server";
 import { isDatabaseReachable } from "~/db/health.server";
 import { mediaRoute } from "~/media/media-handler.server";
+import { hostPolicy, requestHost } from "~/security/allowed-hosts.server";
 import { contentSecurityPolicy } from "~/security/content-security-policy.server";
+import { compileTrust } from "~/security/trust-proxy.server";
 import type { AppServices } from "~/services/services.server";
 import { createVersionProbe } from "./page-cache/content-version-probe";
 import { requestOrigin } from "./page-cache/cache-key";
@@ -37,7 +39,10 @@ export function createApp({ services, build, clientDir, before = [] }: AppOption
   const { env } = services;
   const production = env.NODE_ENV === "production";
   app.disable("x-powered-by");
-  if (env.TRUST_PROXY) app.set("trust proxy", true);
+  // One trust function for Express (req.ip, req.protocol, req.host) and for the listener below.
+  const trust = compileTrust(env.TRUST_PROXY);
+  if (env.TRUST_PROXY !== false) app.set("trust proxy", trust);
+  const hosts = hostPolicy(env.PUBLIC_URL);
 
   // The page cache stores every header set below with the page, and sends them again on a hit.
   const pageCache =
@@ -71,8 +76,8 @@ export function createApp({ services, build, clientDir, before = [] }: AppOption
     next();
   });
   app.use(compression());
-  // Admin pages and API: never cached, and no state change from another origin.
-  app.use(adminHttpGuard(env.PUBLIC_URL));
+  // Admin pages and API never cached; no state change from another origin, on any path.
+  app.use(originGuard(env.PUBLIC_URL));
 
   app.get("/healthz", async (_req, res) => {
     const ok = await isDatabaseReachable(services.db);
@@ -111,11 +116,18 @@ export function createApp({ services, build, clientDir, before = [] }: AppOption
   const log = requestLog(services.logger);
   return (req, res) => {
     const logged = log(req, res);
+    // Links are built from the request's host when PUBLIC_URL is unset: refuse hosts the site is not
+    // (a forged Host must not reach the sitemap, canonical links or e-mails). Health checks may use any.
+    if (!hosts.allows(requestHost(req, trust)) && req.url?.split("?")[0] !== "/healthz") {
+      res.writeHead(421, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "X-Request-Id": logged.id });
+      res.end(`This server answers only for ${hosts.description}.\n`);
+      return;
+    }
     const toApp = () => {
       stampResponse(res, logged);
       app(req, res);
     };
-    const answered = pageCache ? pageCache.answer(req, res, requestOrigin(req, env.TRUST_PROXY), logged) : false;
+    const answered = pageCache ? pageCache.answer(req, res, requestOrigin(req, trust), logged) : false;
     if (answered === false) toApp();
     else if (answered !== true) void answered.then((served) => served || toApp());
   };

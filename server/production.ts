@@ -4,6 +4,7 @@ import "dotenv/config";
 import type { ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { parseEnv } from "~/config/env.server";
+import { hostPolicy } from "~/security/allowed-hosts.server";
 import { createServices } from "~/services/services.server";
 import { createApp } from "./app";
 import { prepareDatabase } from "./prepare-database";
@@ -23,6 +24,9 @@ export async function start() {
   const server = createServer(app).listen(env.PORT, env.HOST, () => {
     const shown = env.HOST === "0.0.0.0" ? "localhost" : env.HOST;
     services.logger.info(`Showroom is running on http://${shown}:${env.PORT}`);
+    // Without PUBLIC_URL links follow the request's host, so only this machine's names are answered.
+    if (env.PUBLIC_URL) services.logger.info(`Public address: ${env.PUBLIC_URL}; answering for ${hostPolicy(env.PUBLIC_URL).description}`);
+    else services.logger.warn(`PUBLIC_URL is not set, so the site answers only for ${hostPolicy(undefined).description}`);
   });
 
   const shutdown = () => {

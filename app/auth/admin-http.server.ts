@@ -2,15 +2,17 @@ import type { RequestHandler } from "express";
 import { isAdminPath, isCrossOriginWrite } from "./same-origin";
 
 /**
- * Express middleware for everything under /admin and /api/admin: responses are never cached
- * (they carry private data), and state-changing requests from another origin get 403.
+ * Express middleware in front of every route: admin pages and API (by their normalised path, so
+ * no spelling escapes) are never cached, as they carry private data; and a state-changing request
+ * from another site gets 403 on any path, public forms included. Admin loaders and actions check
+ * the origin again themselves (guard.server.ts), whatever path reached them.
  */
-export function adminHttpGuard(publicUrl: string | undefined): RequestHandler {
+export function originGuard(publicUrl: string | undefined): RequestHandler {
   const configuredOrigin = publicUrl ? new URL(publicUrl).origin : undefined;
   return (req, res, next) => {
-    if (!isAdminPath(req.path)) return next();
-    res.setHeader("Cache-Control", "no-store");
-    const ownOrigin = `${req.protocol}://${req.get("host")}`;
+    if (isAdminPath(req.path)) res.setHeader("Cache-Control", "no-store");
+    // req.host and req.protocol follow TRUST_PROXY as the URL React Router builds does.
+    const ownOrigin = `${req.protocol}://${req.host}`;
     const refused = isCrossOriginWrite({
       method: req.method,
       origin: req.get("origin"),

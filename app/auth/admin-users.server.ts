@@ -3,6 +3,7 @@ import { z } from "zod";
 import { countRows } from "~/content/shared/count.server";
 import type { Db } from "~/db/connection.server";
 import type { AdminAuth } from "./auth.server";
+import { passwordProblem } from "./password-rules.server";
 
 export type NewAdmin = { email: string; password: string; name?: string };
 
@@ -19,9 +20,8 @@ export async function createAdminUser(auth: AdminAuth, { email, password, name }
   const context = await auth.$context;
   const normalized = email.trim().toLowerCase();
   if (!z.string().email().safeParse(normalized).success) throw new Error(`"${email}" is not a valid e-mail address.`);
-  const { minPasswordLength, maxPasswordLength } = context.password.config;
-  if (password.length < minPasswordLength) throw new Error(`The password must be at least ${minPasswordLength} characters.`);
-  if (password.length > maxPasswordLength) throw new Error(`The password must be at most ${maxPasswordLength} characters.`);
+  const problem = await passwordProblem(password);
+  if (problem) throw new Error(problem);
   if (await context.internalAdapter.findUserByEmail(normalized)) throw new Error(`An admin with the e-mail ${normalized} already exists.`);
 
   const user = await context.internalAdapter.createUser({ email: normalized, name: name ?? normalized.split("@")[0], emailVerified: true }, { method: "admin" });

@@ -3,6 +3,8 @@ import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { Db } from "~/db/connection.server";
 import type { DialectName } from "~/db/dialect";
+import { hashPassword, verifyPassword } from "./password-hash.server";
+import { PASSWORD_LENGTH } from "./password-rules.server";
 
 /** Admin sessions last 24 hours from sign-in and are never silently extended. */
 export const SESSION_LIFETIME_SECONDS = 24 * 60 * 60;
@@ -30,7 +32,14 @@ export function createAdminAuth({ db, dialect, secret, baseURL, logger }: AdminA
     baseURL,
     secret,
     database: { db: db as unknown as Kysely<any>, type: dialect },
-    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 12, maxPasswordLength: 256 },
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: PASSWORD_LENGTH.min,
+      maxPasswordLength: PASSWORD_LENGTH.max,
+      // scrypt at OWASP's parameters instead of better-auth's lighter default (password-hash.server.ts).
+      password: { hash: hashPassword, verify: verifyPassword },
+    },
     session: { expiresIn: SESSION_LIFETIME_SECONDS, disableSessionRefresh: true },
     // Failed sign-ins are limited per account and per IP by rate-limit.server.ts, stored in our database.
     rateLimit: { enabled: false },

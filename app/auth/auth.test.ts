@@ -8,6 +8,7 @@ import { createServices } from "~/services/services.server";
 import { describeEachDatabase } from "../../tests/setup/test-database";
 import { createAdminUser } from "./admin-users.server";
 import { getAdminSession, requireAdmin } from "./guard.server";
+import { countSignInAttempt, SIGN_IN_LIMITS } from "./sign-in-limits.server";
 import { signInAdmin } from "./sign-in.server";
 import { signOutAdmin } from "./sign-out.server";
 
@@ -55,6 +56,37 @@ describeEachDatabase("admin sign-in and guard", (getDb) => {
     expect(admin.user.email).toBe("owner@example.com");
     const hours = (admin.session.expiresAt.getTime() - admin.session.createdAt.getTime()) / 3_600_000;
     expect(hours).toBeCloseTo(24, 1);
+  });
+
+  it("refuses a common password when creating an account, as npm run admin:create does", async () => {
+    const context = contextFor(getDb());
+    await expect(createAdminUser(context.services.auth, { email: "common@example.com", password: "qwertyuiop123" })).rejects.toThrow(
+      "This password is on a list of commonly used passwords that attackers try first; please choose another.",
+    );
+    expect(await getDb().selectFrom("user").select("id").where("email", "=", "common@example.com").executeTakeFirst()).toBeUndefined();
+  });
+
+  it("stores an OWASP-strength hash, and upgrades an older hash at the next successful sign-in", async () => {
+    const context = contextFor(getDb());
+    const { id } = await createAdminUser(context.services.auth, { email: "rehash@example.com", password: PASSWORD });
+    const storedHash = async () =>
+      (await getDb().selectFrom("account").select("password").where("userId", "=", id).where("providerId", "=", "credential").executeTakeFirstOrThrow()).password ?? "";
+    expect(await storedHash()).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$/);
+
+    // As better-auth's default wrote it before: scrypt N=2^14, r=16, "<salt hex>:<key hex>".
+    const { hashPassword: betterAuthHash } = await import("better-auth/crypto");
+    await getDb().updateTable("account").set({ password: await betterAuthHash(PASSWORD) }).where("userId", "=", id).execute();
+    expect(await storedHash()).toMatch(/^[0-9a-f]{32}:/);
+
+    const wrong = await signInAdmin(context.services, { email: "rehash@example.com", password: "not the password at all", ip: "203.0.113.8", userAgent: null });
+    expect(wrong.ok).toBe(false);
+    expect(await storedHash()).toMatch(/^[0-9a-f]{32}:/);
+
+    const first = await signInAdmin(context.services, { email: "rehash@example.com", password: PASSWORD, ip: "203.0.113.8", userAgent: null });
+    expect(first.ok).toBe(true);
+    expect(await storedHash()).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$/);
+    const again = await signInAdmin(context.services, { email: "rehash@example.com", password: PASSWORD, ip: "203.0.113.8", userAgent: null });
+    expect(again.ok).toBe(true);
   });
 
   it("refuses a wrong password and an unknown account alike", async () => {
@@ -147,6 +179,16 @@ describeEachDatabase("admin sign-in and guard", (getDb) => {
     expect(blocked).toMatchObject({ ok: false, reason: "rate-limited" });
     const elsewhere = await signInAdmin(context.services, { email: "ip-owner@example.com", password: PASSWORD, ip: "192.0.2.45", userAgent: null });
     expect(elsewhere.ok).toBe(true);
+    // 25 scrypt hashes at OWASP's cost, one at a time.
+  }, 120_000);
+
+  it("counts an IPv6 visitor's whole /64 as one address, so hopping between its addresses gains nothing", async () => {
+    const db = getDb();
+    for (let i = 1; i <= SIGN_IN_LIMITS.ip.limit; i++) {
+      expect(await countSignInAttempt(db, `v6-guess${i}@example.com`, `2001:db8:7:7::${i.toString(16)}`)).toEqual({ allowed: true });
+    }
+    expect(await countSignInAttempt(db, "v6-next@example.com", "2001:db8:7:7:ffff:ffff:ffff:fffe")).toMatchObject({ allowed: false });
+    expect(await countSignInAttempt(db, "v6-next@example.com", "2001:db8:7:8::1")).toEqual({ allowed: true });
   });
 });
 
@@ -167,9 +209,26 @@ describeEachDatabase("admin sign-in behind https", (getDb) => {
 describe("requireAdmin without a session", () => {
   it("answers 401 JSON to API requests", async () => {
     // No database query happens without a session cookie, so any context will do.
-    const context = { services: { auth: { api: { getSession: async () => null } } }, nonce: "", clientIp: null } as unknown as AppLoadContext;
+    const context = { services: { env: {}, auth: { api: { getSession: async () => null } } }, nonce: "", clientIp: null } as unknown as AppLoadContext;
     const refused = await caught(requireAdmin(new Request("http://localhost/api/admin/uploads/image", { method: "POST" }), context));
     expect(refused.status).toBe(401);
     expect(await refused.json()).toEqual({ success: false, error: "Your session has ended. Please sign in again." });
+  });
+});
+
+describe("requireAdmin on a write from another site", () => {
+  it("answers 403 before looking at the session, whatever path spelling reached the handler", async () => {
+    let sessionLookedUp = false;
+    const getSession = async () => {
+      sessionLookedUp = true;
+      return null;
+    };
+    const context = { services: { env: {}, auth: { api: { getSession } } }, nonce: "", clientIp: null } as unknown as AppLoadContext;
+    for (const url of ["http://localhost/API/ADMIN/uploads/image", "http://localhost/%61pi/admin/uploads/image", "http://localhost/Api/Admin/driver-file"]) {
+      const request = new Request(url, { method: "POST", headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" } });
+      const refused = await caught(requireAdmin(request, context));
+      expect(refused.status, url).toBe(403);
+    }
+    expect(sessionLookedUp).toBe(false);
   });
 });

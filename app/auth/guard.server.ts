@@ -1,6 +1,18 @@
 import { type AppLoadContext, redirect } from "react-router";
 import { SESSION_LIFETIME_SECONDS } from "./auth.server";
 import { loginUrl } from "./redirect-to";
+import { isCrossOriginRequest } from "./same-origin";
+
+/**
+ * Refuses (403) a state-changing request that a browser says came from another site. The HTTP
+ * layer refuses these already on every path; checking again in the handlers keeps any path
+ * spelling, or a future change in front of them, from letting one through.
+ */
+export function requireSameOrigin(request: Request, context: AppLoadContext): void {
+  if (isCrossOriginRequest(request, context.services.env.PUBLIC_URL)) {
+    throw new Response("Cross-origin request refused", { status: 403, headers: { "Content-Type": "text/plain" } });
+  }
+}
 
 export type AdminSession = {
   user: { id: string; name: string; email: string };
@@ -27,10 +39,12 @@ export async function getAdminSession(request: Request, context: AppLoadContext)
 }
 
 /**
- * First line of every admin loader and action. Without a valid session, pages are redirected
- * to the sign-in form (and back afterwards); API requests get 401.
+ * First line of every admin loader and action. A write from another site gets 403 first.
+ * Without a valid session, pages are redirected to the sign-in form (and back afterwards);
+ * API requests get 401.
  */
 export async function requireAdmin(request: Request, context: AppLoadContext): Promise<AdminSession> {
+  requireSameOrigin(request, context);
   const admin = await getAdminSession(request, context);
   if (admin) return admin;
   if (isApiRequest(request)) {

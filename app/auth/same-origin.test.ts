@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAdminPath, isCrossOriginWrite } from "./same-origin";
+import { isAdminPath, isCrossOriginRequest, isCrossOriginWrite } from "./same-origin";
 
 const site = ["http://127.0.0.1:3000"];
 
@@ -27,10 +27,37 @@ describe("isCrossOriginWrite", () => {
 });
 
 describe("isAdminPath", () => {
-  it.each(["/admin", "/admin/", "/admin.data", "/admin/types", "/admin/types.data", "/api/admin/uploads/image"])("covers %s", (path) => {
+  it.each([
+    "/admin",
+    "/admin/",
+    "/admin.data",
+    "/admin/types",
+    "/admin/types.data",
+    "/api/admin/uploads/image",
+    // Spellings the router still sends to the admin routes (security review, finding 4).
+    "/API/ADMIN/uploads/image",
+    "/%61pi/admin/uploads/image",
+    "/Api/Admin/driver-file",
+    "/ADMIN/inbox",
+    "//admin/inbox",
+    "/x/../admin/inbox",
+    "/%E0%A4%A",
+  ])("covers %s", (path) => {
     expect(isAdminPath(path)).toBe(true);
   });
-  it.each(["/", "/administrator", "/products", "/api/search", "/media/admin.jpg"])("leaves %s alone", (path) => {
+  it.each(["/", "/administrator", "/products", "/api/search", "/media/admin.jpg", "/admin/../products"])("leaves %s alone", (path) => {
     expect(isAdminPath(path)).toBe(false);
+  });
+});
+
+describe("isCrossOriginRequest", () => {
+  const post = (headers: Record<string, string>) => new Request("http://127.0.0.1:3000/API/ADMIN/uploads/image", { method: "POST", headers });
+
+  it("judges a request inside a handler by its own origin and PUBLIC_URL", () => {
+    expect(isCrossOriginRequest(post({ origin: "https://evil.example" }), undefined)).toBe(true);
+    expect(isCrossOriginRequest(post({ origin: "http://127.0.0.1:3000" }), undefined)).toBe(false);
+    expect(isCrossOriginRequest(post({ origin: "https://shop.example" }), "https://shop.example")).toBe(false);
+    expect(isCrossOriginRequest(post({ "sec-fetch-site": "cross-site", origin: "https://shop.example" }), "https://shop.example")).toBe(true);
+    expect(isCrossOriginRequest(new Request("http://127.0.0.1:3000/admin", { headers: { origin: "https://evil.example" } }), undefined)).toBe(false);
   });
 });

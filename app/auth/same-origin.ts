@@ -1,3 +1,5 @@
+import { normalisedPath } from "~/security/request-path";
+
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 export type OriginCheck = {
@@ -11,11 +13,13 @@ export type OriginCheck = {
 };
 
 /**
- * True for a state-changing request that a browser says came from another site (CSRF).
- * Sec-Fetch-Site decides when present: browsers set it and pages cannot forge it, and under our
- * `Referrer-Policy: no-referrer` a same-origin form post carries `Origin: null`. Older browsers
- * are judged by Origin. A request with neither header is not from a browser page, so it cannot
- * ride an admin's cookie.
+ * True for a state-changing request that a browser says came from another site (CSRF), on any
+ * path: an admin's session or a visitor's browser must not be made to post from elsewhere.
+ * Sec-Fetch-Site decides when present: browsers set it and pages cannot forge it. Older browsers
+ * are judged by Origin, which they send with same-origin form posts too under our
+ * `Referrer-Policy: same-origin` (decision 008); `Origin: null` (a sandboxed or privacy-stripped
+ * context) is refused. A request with neither header is not from a browser page, so it cannot
+ * ride anyone's cookie or browser.
  */
 export function isCrossOriginWrite({ method, origin, secFetchSite, allowedOrigins }: OriginCheck): boolean {
   if (!STATE_CHANGING.has(method.toUpperCase())) return false;
@@ -24,7 +28,23 @@ export function isCrossOriginWrite({ method, origin, secFetchSite, allowedOrigin
   return false;
 }
 
-/** The admin pages, their data requests (`/admin/x.data`) and the admin API. */
-export function isAdminPath(pathname: string): boolean {
-  return /^\/(admin|api\/admin)(\/|\.data$|$)/.test(pathname);
+/** The same check on a Fetch API request, inside loaders and actions, whatever path reached them. */
+export function isCrossOriginRequest(request: Request, publicUrl: string | undefined): boolean {
+  const ownOrigin = new URL(request.url).origin;
+  return isCrossOriginWrite({
+    method: request.method,
+    origin: request.headers.get("origin") ?? undefined,
+    secFetchSite: request.headers.get("sec-fetch-site") ?? undefined,
+    allowedOrigins: publicUrl ? [ownOrigin, new URL(publicUrl).origin] : [ownOrigin],
+  });
+}
+
+/**
+ * The admin pages, their data requests (`/admin/x.data`) and the admin API, judged on the
+ * normalised path so that /ADMIN, /%61dmin, //admin or /x/../admin count too; a path that cannot
+ * be decoded counts as admin, the more guarded kind.
+ */
+export function isAdminPath(rawPathname: string): boolean {
+  const pathname = normalisedPath(rawPathname);
+  return pathname === null || /^\/(admin|api\/admin)(\/|\.data$|$)/.test(pathname);
 }

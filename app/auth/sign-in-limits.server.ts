@@ -1,4 +1,5 @@
 import type { Db } from "~/db/connection.server";
+import { rateLimitAddress } from "~/spam/rate-limit-address";
 import { consumeRateLimit, type RateLimitPolicy } from "~/spam/rate-limit.server";
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -10,7 +11,7 @@ export const SIGN_IN_LIMITS = {
 } satisfies Record<string, RateLimitPolicy>;
 
 const accountKey = (email: string) => `sign-in:account:${email.trim().toLowerCase()}`;
-const ipKey = (ip: string | null) => `sign-in:ip:${ip || "unknown"}`;
+const ipKey = (ip: string | null) => `sign-in:ip:${rateLimitAddress(ip)}`;
 
 /**
  * Counts a sign-in attempt against the account and the IP, before the password is checked,

@@ -1,6 +1,7 @@
 import { APIError } from "better-auth";
 import type { AppServices } from "~/services/services.server";
-import { CLIENT_IP_HEADER } from "./auth.server";
+import { type AdminAuth, CLIENT_IP_HEADER } from "./auth.server";
+import { hashPassword, needsRehash } from "./password-hash.server";
 import { countSignInAttempt, forgiveSignInAttempt } from "./sign-in-limits.server";
 
 export type SignInAttempt = { email: string; password: string; ip: string | null; userAgent: string | null };
@@ -28,9 +29,20 @@ export async function signInAdmin(services: AppServices, attempt: SignInAttempt)
       returnHeaders: true,
     });
     await forgiveSignInAttempt(db, attempt.email, attempt.ip);
+    await upgradePasswordHash(auth, response.user.id, attempt.password);
     return { ok: true, user: { name: response.user.name, email: response.user.email }, headers: responseHeaders };
   } catch (error) {
     if (error instanceof APIError && error.statusCode >= 400 && error.statusCode < 500) return { ok: false, reason: "invalid" };
     throw error;
   }
+}
+
+/**
+ * After a successful sign-in, the only moment the password is known: a hash written with weaker
+ * parameters (better-auth's default before the security review) is replaced by a current one.
+ */
+async function upgradePasswordHash(auth: AdminAuth, userId: string, password: string): Promise<void> {
+  const internal = (await auth.$context).internalAdapter;
+  const credential = (await internal.findAccounts(userId)).find((account) => account.providerId === "credential");
+  if (credential?.password && needsRehash(credential.password)) await internal.updatePassword(userId, await hashPassword(password));
 }

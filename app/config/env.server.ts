@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseTrustProxy } from "~/security/trust-proxy.server";
 
 /** Boolean settings accept the usual spellings so `.env` files stay forgiving but unambiguous. */
 const flag = (fallback: boolean) =>
@@ -13,7 +14,15 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().min(1).default("0.0.0.0"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  /** The address visitors use; links are built from it and only its host is answered (see allowed-hosts.server.ts). */
+  PUBLIC_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .url()
+      .refine((value) => /^https?:\/\/[^/?#]+\/?$/i.test(value) && !new URL(value).username, "must be an http:// or https:// origin such as https://www.example.com, without a path")
+      .optional(),
+  ),
   DATA_DIR: z.string().min(1).default("data"),
   DATABASE_URL: z.preprocess(
     emptyAsUndefined,
@@ -25,7 +34,16 @@ export const envSchema = z.object({
   SQLITE_FILE: z.string().min(1).default("showroom.db"),
   SEED_DEMO_CONTENT: flag(true),
   AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, "must be at least 32 characters").optional()),
-  TRUST_PROXY: flag(false),
+  /** Proxies whose X-Forwarded-* headers are believed: false, a hop count, or their addresses/ranges (trust-proxy.server.ts). */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed.ok) return parsed.value;
+      context.addIssue({ code: z.ZodIssueCode.custom, message: parsed.message });
+      return z.NEVER;
+    }),
   SMTP_URL: z.preprocess(
     emptyAsUndefined,
     z

@@ -1,6 +1,7 @@
 import type { Db } from "~/db/connection.server";
 import { isHoneypotFilled } from "./honeypot";
 import { formRateLimits, rateLimitMessage } from "./policies";
+import { rateLimitAddress } from "./rate-limit-address";
 import { consumeRateLimit } from "./rate-limit.server";
 
 export type SpamVerdict =
@@ -17,7 +18,7 @@ export async function guardSubmission(
   options: { form: keyof typeof formRateLimits; formData: FormData; clientIp: string | null | undefined },
 ): Promise<SpamVerdict> {
   if (isHoneypotFilled(options.formData)) return { ok: false, reason: "honeypot" };
-  const key = `${options.form}:${options.clientIp || "unknown"}`;
+  const key = `${options.form}:${rateLimitAddress(options.clientIp)}`;
   const result = await consumeRateLimit(db, key, formRateLimits[options.form]);
   if (result.allowed) return { ok: true };
   return {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { IncomingMessage } from "node:http";
+import { compileTrust, type TrustProxySetting } from "~/security/trust-proxy.server";
 import { pageCacheDecision, requestOrigin } from "./cache-key";
 
 const decide = (url: string, cookie?: string, method = "GET") =>
@@ -43,16 +44,42 @@ describe("pageCacheDecision", () => {
 });
 
 describe("requestOrigin", () => {
-  const request = (headers: Record<string, string>) => ({ headers, socket: {} }) as unknown as IncomingMessage;
+  const request = (headers: Record<string, string>, remoteAddress = "10.0.0.5") => ({ headers, socket: { remoteAddress } }) as unknown as IncomingMessage;
+  const trustNone = compileTrust(false);
 
   it("uses the Host header, and ignores forwarded headers unless the proxy is trusted", () => {
     const forged = request({ host: "shop.test", "x-forwarded-host": "evil.test", "x-forwarded-proto": "https" });
-    expect(requestOrigin(forged, false)).toBe("http://shop.test");
+    expect(requestOrigin(forged, trustNone)).toBe("http://shop.test");
   });
 
   it("keys a trusted proxy's forwarded host and scheme apart, as the rendered links follow them", () => {
-    const forwarded = requestOrigin(request({ host: "app:3000", "x-forwarded-host": "a.test, b.test", "x-forwarded-proto": "https" }), true);
+    const forwarded = requestOrigin(request({ host: "app:3000", "x-forwarded-host": "a.test, b.test", "x-forwarded-proto": "https" }), compileTrust(1));
     expect(forwarded).toBe("https://a.test app:3000");
-    expect(requestOrigin(request({ host: "app:3000", "x-forwarded-host": "evil.test" }), true)).not.toBe(forwarded);
+    expect(requestOrigin(request({ host: "app:3000", "x-forwarded-host": "evil.test" }), compileTrust(1))).not.toBe(forwarded);
+  });
+
+  it("believes forwarded headers only from a listed proxy address, as Express does", () => {
+    const trust = compileTrust(["10.0.0.0/8"]);
+    const headers = { host: "app:3000", "x-forwarded-host": "shop.test", "x-forwarded-proto": "https" };
+    expect(requestOrigin(request(headers, "10.0.0.5"), trust)).toBe("https://shop.test app:3000");
+    expect(requestOrigin(request(headers, "::ffff:10.0.0.5"), trust)).toBe("https://shop.test app:3000");
+    // A visitor reaching the server directly cannot pose as the proxy.
+    expect(requestOrigin(request(headers, "203.0.113.9"), trust)).toBe("http://app:3000");
+  });
+
+  it("agrees with Express's req.protocol and req.host for every trust setting", async () => {
+    const express = (await import("express")).default;
+    const headers = { host: "app:3000", "x-forwarded-host": "shop.test", "x-forwarded-proto": "https" };
+    for (const setting of [false, 1, 2, ["10.0.0.0/8"], ["loopback"]] as const) {
+      for (const remoteAddress of ["10.0.0.5", "127.0.0.1", "203.0.113.9"]) {
+        const trust = compileTrust(setting as TrustProxySetting);
+        const app = express();
+        if (setting !== false) app.set("trust proxy", trust);
+        const req = Object.assign(Object.create(app.request), { headers, socket: { remoteAddress }, app }) as import("express").Request;
+        const ours = requestOrigin(request(headers, remoteAddress), trust);
+        const expressHost = req.host === "shop.test" ? "shop.test app:3000" : req.host;
+        expect(ours, `${JSON.stringify(setting)} from ${remoteAddress}`).toBe(`${req.protocol}://${expressHost}`);
+      }
+    }
   });
 });

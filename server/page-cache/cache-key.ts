@@ -2,6 +2,8 @@ import type { IncomingMessage } from "node:http";
 import type { TLSSocket } from "node:tls";
 import { readSidebarCookie } from "~/components/catalogue/sidebar-state";
 import { readThemeCookie } from "~/components/theme/theme";
+import { decodedPath } from "~/security/request-path";
+import type { TrustFunction } from "~/security/trust-proxy.server";
 
 /** Query parameters that only track where a visitor came from: the page is the same without them. */
 const TRACKING_PARAMETER = /^(utm_[a-z_]+|gclid|gbraid|wbraid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl|ref_src)$/i;
@@ -30,21 +32,13 @@ export function pageCacheDecision(request: {
   const { method, url, origin, cookie: cookieHeader } = request;
   if (method !== "GET" && method !== "HEAD") return { cacheable: false, reason: "method" };
   const queryStart = url.indexOf("?");
+  // The path as the router will see it, so no spelling such as /%61dmin or //admin passes for a page.
   const path = decodedPath(queryStart === -1 ? url : url.slice(0, queryStart));
   if (path === null || NOT_A_PAGE.test(path)) return { cacheable: false, reason: "not a page" };
   if (cookieHeader && SESSION_COOKIE.test(cookieHeader)) return { cacheable: false, reason: "signed in" };
   const query = queryStart === -1 ? "" : normaliseQuery(url.slice(queryStart + 1));
   const cookies = cookieHeader ? `${readThemeCookie(cookieHeader)}|${readSidebarCookie(cookieHeader)}` : "";
   return { cacheable: true, key: `${origin}${path}?${query}#${cookies}` };
-}
-
-/** The path as the router will see it, so no spelling such as /%61dmin or //admin passes for a page. */
-function decodedPath(raw: string): string | null {
-  try {
-    return decodeURIComponent(raw).replace(/\/{2,}/g, "/");
-  } catch {
-    return null;
-  }
 }
 
 function normaliseQuery(query: string): string {
@@ -56,14 +50,17 @@ function normaliseQuery(query: string): string {
 
 /**
  * Scheme and host as React Router will see them (its Express adapter builds the request URL the
- * same way): behind a trusted proxy, the first X-Forwarded-Proto and X-Forwarded-Host; else the
- * connection's scheme and the Host header. Canonical links follow this origin when PUBLIC_URL is
- * unset, so the key must too, or one visitor's forged host could reach the next visitor's page.
- * The adapter may take the port from Host when X-Forwarded-Host has none, so both are kept.
+ * same way): when the socket's peer is a trusted proxy, the first X-Forwarded-Proto and
+ * X-Forwarded-Host; else the connection's scheme and the Host header. `trust` is the very function
+ * Express was given, asked about the socket address as hop 0, as Express's req.protocol and
+ * req.hostname do. Canonical links follow this origin when PUBLIC_URL is unset, so the key must too,
+ * or one visitor's forged host could reach the next visitor's page. The adapter may take the port
+ * from Host when X-Forwarded-Host has none, so both are kept.
  */
-export function requestOrigin(req: IncomingMessage, trustProxy: boolean): string {
+export function requestOrigin(req: IncomingMessage, trust: TrustFunction): string {
+  const fromProxy = trust(req.socket.remoteAddress ?? "", 0);
   const forwarded = (name: string) => {
-    if (!trustProxy) return undefined;
+    if (!fromProxy) return undefined;
     const value = req.headers[name];
     return (Array.isArray(value) ? value[0] : value)?.split(",")[0].trim() || undefined;
   };

@@ -68,6 +68,8 @@ test("Logout says 'Logged Out' and the old session cookie no longer opens anythi
 });
 
 test("five wrong passwords lock the account for 15 minutes with a clear message", async ({ page, db }) => {
+  // Seven scrypt hashes at OWASP's cost (about a second each on a busy machine).
+  test.slow();
   const email = `locked-${Date.now()}@showroom.test`;
   await createTestAdmin(db, email);
   await page.goto("/admin/login");

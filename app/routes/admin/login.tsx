@@ -1,7 +1,7 @@
 import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
 import { takeFlash, setFlash } from "~/auth/flash.server";
-import { getAdminSession } from "~/auth/guard.server";
+import { getAdminSession, requireSameOrigin } from "~/auth/guard.server";
 import { loginInput } from "~/auth/login-schema";
 import { safeRedirectTo } from "~/auth/redirect-to";
 import { signInLimitMessage } from "~/auth/sign-in-limits.server";
@@ -26,6 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  requireSameOrigin(request, context);
   const form = Object.fromEntries(await request.formData());
   const parsed = loginInput.safeParse(form);
   if (!parsed.success) {
