@@ -2,12 +2,23 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/layout/nonce";
+import { isBodyTooLarge } from "~/security/body-too-large";
 import { contentSecurityPolicy, inlineScriptHashes } from "~/security/content-security-policy.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * An error a loader, action or render did not handle: one JSON line in the log (never React
+ * Router's default console.error, a multi-line stack outside the log). Not for requests the client
+ * gave up on, nor for bodies the body limit cut off (already answered 413).
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted || isBodyTooLarge(error)) return;
+  context.services.logger.error({ err: error, method: request.method, path: new URL(request.url).pathname }, "unhandled error");
+};
 
 export default function handleRequest(
   request: Request,
@@ -43,7 +54,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) loadContext.services.logger.error({ err: error, path: new URL(request.url).pathname }, "render error");
         },
       },
     );

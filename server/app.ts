@@ -15,6 +15,8 @@ import type { AppServices } from "~/services/services.server";
 import { createVersionProbe } from "./page-cache/content-version-probe";
 import { requestOrigin } from "./page-cache/cache-key";
 import { createPageCache } from "./page-cache/page-cache";
+import { bodyLimit } from "./body-limit";
+import { errorLog } from "./error-log";
 import { requestLog } from "./request-log";
 
 type AppOptions = {
@@ -70,6 +72,8 @@ export function createApp({ services, build, clientDir, before = [] }: AppOption
     }
     next();
   });
+  // Before anything reads a body: 1 MB, except the streaming upload endpoints (decision 012).
+  app.use(bodyLimit());
   app.use(compression());
   // Admin pages and API: never cached, and no state change from another origin.
   app.use(adminHttpGuard(env.PUBLIC_URL));
@@ -103,6 +107,7 @@ export function createApp({ services, build, clientDir, before = [] }: AppOption
       }),
     }),
   );
+  app.use(errorLog(services.logger));
 
   const log = requestLog(services.logger);
   return (req, res) => {
