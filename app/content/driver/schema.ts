@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withoutBidiControls } from "~/security/bidi";
 import { mediaReference, optionalId, optionalLine, requiredText } from "../shared/fields";
 
 export const driverInput = z.object({
@@ -6,7 +7,7 @@ export const driverInput = z.object({
   driver_category_id: optionalId,
   // The form labels the file as required; we enforce it, since a driver without a file cannot be downloaded.
   download_link: requiredText("Driver file is required").pipe(mediaReference),
-  file_name: optionalLine,
+  file_name: optionalLine.transform((name) => name && withoutBidiControls(name)),
   file_size: z.coerce.number().int().nonnegative().nullish().transform((value) => value ?? null),
   checksum_sha256: z
     .string()
