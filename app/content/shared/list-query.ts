@@ -43,7 +43,8 @@ export function parseListQuery<Sort extends string, Filter extends string = neve
     if (id !== undefined) filters[name] = id;
   }
   return {
-    q: [...(params.get("q") ?? "").trim()].slice(0, LIST_SEARCH_MAX_LENGTH).join(""),
+    // Control characters become spaces: no stored text holds them, and PostgreSQL refuses a NUL.
+    q: [...(params.get("q") ?? "").replace(/\p{Cc}/gu, " ").trim()].slice(0, LIST_SEARCH_MAX_LENGTH).join(""),
     sort,
     dir,
     page: Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
