@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_RECORD_ID } from "./record-id";
 
 /** Shared field rules used by several content schemas. */
 
@@ -89,7 +90,7 @@ export const optionalMedia = mediaReference
 /** Database id from a form value or query string: a positive integer or nothing. */
 export const optionalId = z.preprocess(
   (value) => (value === "" || value === null || value === undefined ? null : value),
-  z.coerce.number().int().positive().nullable(),
+  z.coerce.number().int().positive().max(MAX_RECORD_ID, "No such record").nullable(),
 );
 
 /** Dates are stored as YYYY-MM-DD text. */
@@ -113,5 +114,6 @@ export const requiredId = (message: string) =>
     z.coerce
       .number({ required_error: message, invalid_type_error: message })
       .int(message)
-      .positive(message),
+      .positive(message)
+      .max(MAX_RECORD_ID, message),
   );

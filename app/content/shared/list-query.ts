@@ -1,3 +1,5 @@
+import { recordIdFrom } from "./record-id";
+
 /**
  * Browser-safe: the state of an admin list in its URL (`?q=&sort=&dir=&page=` and parent filters),
  * parsed once for the loader and the screen. A value that does not fit (an old bookmark, a typo)
@@ -53,8 +55,7 @@ export function parseListQuery<Sort extends string, Filter extends string = neve
 }
 
 function positiveInt(value: string | null): number | undefined {
-  const number = Number(value);
-  return value && Number.isSafeInteger(number) && number > 0 ? number : undefined;
+  return recordIdFrom(value) ?? undefined;
 }
 
 /** The list's state in a query string without the form parameters: where Cancel, Save and Delete return. */
