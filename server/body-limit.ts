@@ -27,47 +27,47 @@ type Options = { maxBytes?: number; exempt?: ReadonlySet<string> };
 export function bodyLimit({ maxBytes = MAX_BODY_BYTES, exempt = STREAMING_UPLOAD_PATHS }: Options = {}): RequestHandler {
   return (req, res, next) => {
     if (exempt.has(req.path)) return next();
+    const push = req.push.bind(req);
     const declared = Number(req.headers["content-length"]);
-    if (declared > maxBytes) return refuse(req, res);
+    if (declared > maxBytes) return refuse(req, res, push);
     // With a Content-Length the parser itself stops at that many bytes; only chunked bodies can run on.
     if (req.headers["transfer-encoding"] === undefined) return next();
     let received = req.readableLength;
-    if (received > maxBytes) return refuse(req, res);
-    const push = req.push.bind(req);
+    if (received > maxBytes) return refuse(req, res, push);
     // Node's HTTP parser hands each body chunk to req.push() as it arrives, whether or not anything
     // reads the request yet, so counting here sees every byte before it is buffered.
     req.push = (chunk: unknown, encoding?: BufferEncoding) => {
       if (chunk !== null && chunk !== undefined) received += (chunk as { length: number }).length;
       if (received <= maxBytes) return push(chunk, encoding);
-      refuse(req, res);
+      refuse(req, res, push);
       return true;
     };
     next();
   };
 }
 
-/** How long an over-sized body may still stream in (dropped) after the 413, so the client reads it. */
+/** How long an over-sized body may still stream in (dropped) after the 413 before the connection is cut. */
 const DRAIN_MS = 1000;
 
 /**
- * Answers 413, drops whatever of the body still arrives, and ends the request with an error when
- * the client finishes or after DRAIN_MS: the body's reader (if any) then fails instead of handling a
- * truncated form, and React Router's late answer is dropped. Closing the connection at once would
- * often reset it before the client has read the 413.
+ * Answers 413 and fails the body's reader at once (React Router then gives up on the request; its
+ * late answer is dropped). The rest of the body is dropped as it arrives: a client that stops
+ * sending keeps its connection, one that streams on for DRAIN_MS is cut off. Cutting at once would
+ * often reset the connection before the client has read the 413.
  */
-function refuse(req: IncomingMessage, res: Response): void {
+function refuse(req: IncomingMessage, res: Response, push: IncomingMessage["push"]): void {
   if (res.headersSent) {
     req.destroy(new BodyTooLargeError());
     return;
   }
   res.status(413).set("Cache-Control", "no-store").type("text/plain").end("Request body too large");
-  const end = () => {
-    clearTimeout(timer);
-    if (!req.destroyed) req.destroy(new BodyTooLargeError());
-  };
-  const timer = setTimeout(end, DRAIN_MS);
+  const timer = setTimeout(() => req.destroy(new BodyTooLargeError()), DRAIN_MS);
   req.push = (chunk: unknown) => {
-    if (chunk === null) end();
-    return true;
+    if (chunk !== null) return true;
+    // The body is over: the stream may end, its reader has already failed.
+    clearTimeout(timer);
+    return push(null);
   };
+  // Only a reader listens for errors; with none there is nobody to tell (and an unheard error would throw).
+  if (req.listenerCount("error") > 0) req.emit("error", new BodyTooLargeError());
 }
