@@ -1,8 +1,9 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/layout/nonce";
+import { isBodyTooLarge } from "~/security/body-too-large";
 import { contentSecurityPolicy, inlineScriptHashes } from "~/security/content-security-policy.server";
 
 export const streamTimeout = 5_000;
@@ -13,6 +14,16 @@ export const streamTimeout = 5_000;
  * ?enquiry sits in one), so a finished boundary is always sent in place.
  */
 const progressiveChunkSize = Number.POSITIVE_INFINITY;
+
+/**
+ * An error a loader, action or render did not handle: one JSON line in the log (never React
+ * Router's default console.error, a multi-line stack outside the log). Not for requests the client
+ * gave up on, nor for bodies the body limit cut off (already answered 413).
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted || isBodyTooLarge(error)) return;
+  context.services.logger.error({ err: error, method: request.method, path: new URL(request.url).pathname }, "unhandled error");
+};
 
 /**
  * Every document is rendered to the end, then sent in one piece. No loader defers data, so
@@ -32,6 +43,7 @@ export default function handleRequest(
 ): Promise<Response> {
   const { pageCache, nonce } = loadContext;
   return new Promise((resolve, reject) => {
+    const renderErrors: unknown[] = [];
     const chunks: Buffer[] = [];
     const body = new PassThrough();
     body.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -63,6 +75,11 @@ export default function handleRequest(
       nonce: pageCache ? undefined : nonce,
       progressiveChunkSize,
       onAllReady() {
+        // The shell rendered, so these errors were inside Suspense boundaries, which the browser renders
+        // again; errors in the shell reach onShellError, and handleError logs them.
+        for (const error of renderErrors) {
+          loadContext.services.logger.error({ err: error, path: new URL(request.url).pathname }, "render error");
+        }
         pipe(body);
       },
       onShellError(error: unknown) {
@@ -70,7 +87,7 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        loadContext.services.logger.error({ err: error, path: new URL(request.url).pathname }, "render error");
+        renderErrors.push(error);
       },
     });
     setTimeout(abort, streamTimeout + 1000);

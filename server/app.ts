@@ -17,6 +17,8 @@ import type { AppServices } from "~/services/services.server";
 import { createVersionProbe } from "./page-cache/content-version-probe";
 import { requestOrigin } from "./page-cache/cache-key";
 import { createPageCache } from "./page-cache/page-cache";
+import { bodyLimit } from "./body-limit";
+import { errorLog } from "./error-log";
 import { requestLog, stampResponse } from "./request-log";
 
 type AppOptions = {
@@ -75,6 +77,8 @@ export function createApp({ services, build, clientDir, before = [] }: AppOption
     }
     next();
   });
+  // Before anything reads a body: 1 MB, except the streaming upload endpoints (decision 013).
+  app.use(bodyLimit());
   app.use(compression());
   // Admin pages and API never cached; no state change from another origin, on any path.
   app.use(originGuard(env.PUBLIC_URL));
@@ -112,6 +116,7 @@ export function createApp({ services, build, clientDir, before = [] }: AppOption
       }),
     }),
   );
+  app.use(errorLog(services.logger));
 
   const log = requestLog(services.logger);
   return (req, res) => {

@@ -51,7 +51,8 @@ export function createAdminAuth({ db, dialect, secret, baseURL, logger }: AdminA
     telemetry: { enabled: false },
     logger: {
       level: "warn",
-      log: (level, message, ...args) => logger[level]({ args }, `auth: ${message}`),
+      // The message only: better-auth's extra arguments can hold the request, the user or a session.
+      log: (level, message) => logger[level](`auth: ${message}`),
     },
   });
 }

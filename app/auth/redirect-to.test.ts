@@ -6,7 +6,7 @@ describe("safeRedirectTo", () => {
     expect(safeRedirectTo("/admin/products?edit=4")).toBe("/admin/products?edit=4");
   });
 
-  it.each(["//evil.example/admin/x", "/\\evil.example", "https://evil.example/admin/x", "/products", "/admin", "/admin/login", "/administrator", "", undefined, 42])(
+  it.each(["//evil.example/admin/x", "/\\evil.example", "https://evil.example/admin/x", "/products", "/admin", "/admin/login", "/administrator", "/\t/evil.example/admin/x", "/admin\n/x", "/admin/x\u0000", "", undefined, 42])(
     "sends %s to the dashboard instead",
     (value) => {
       expect(safeRedirectTo(value)).toBe("/admin/dashboard");

@@ -1,3 +1,5 @@
+import { safeLocalPath } from "~/security/safe-redirect";
+
 export const DEFAULT_ADMIN_PAGE = "/admin/dashboard";
 
 const SIGN_IN_PAGES = new Set(["/admin", "/admin/", "/admin/login", "/admin/logout"]);
@@ -7,16 +9,10 @@ const SIGN_IN_PAGES = new Set(["/admin", "/admin/", "/admin/login", "/admin/logo
  * else the dashboard. Refuses other hosts ("//evil", "/\\evil") and the sign-in pages themselves.
  */
 export function safeRedirectTo(value: unknown): string {
-  if (typeof value !== "string" || !value.startsWith("/admin") || value.includes("\\")) return DEFAULT_ADMIN_PAGE;
-  let url: URL;
-  try {
-    url = new URL(value, "http://local.invalid");
-  } catch {
-    return DEFAULT_ADMIN_PAGE;
-  }
-  if (url.origin !== "http://local.invalid" || !/^\/admin\//.test(url.pathname) || SIGN_IN_PAGES.has(url.pathname)) {
-    return DEFAULT_ADMIN_PAGE;
-  }
+  const local = safeLocalPath(value);
+  if (local === null) return DEFAULT_ADMIN_PAGE;
+  const url = new URL(local, "http://local.invalid");
+  if (!/^\/admin\//.test(url.pathname) || SIGN_IN_PAGES.has(url.pathname)) return DEFAULT_ADMIN_PAGE;
   return `${url.pathname}${url.search}`;
 }
 

@@ -1,4 +1,5 @@
 import type { MailMessage } from "./mailer.server";
+import { block, field, oneLine } from "./plain-text";
 
 export type EnquiryMailInput = {
   product_id: number | null;
@@ -15,21 +16,21 @@ export type EnquiryMailInput = {
 export function enquiryMail(enquiry: EnquiryMailInput, options: { to: string; productUrl?: string }): MailMessage {
   const product = enquiry.product_name ?? enquiry.looking_for;
   const lines = [
-    `New product enquiry${enquiry.product_name ? ` for ${enquiry.product_name}` : ""}`,
+    `New product enquiry${enquiry.product_name ? ` for ${oneLine(enquiry.product_name)}` : ""}`,
     "",
-    `Name: ${enquiry.name}`,
-    `Company: ${enquiry.company_name}`,
-    `Mobile: ${enquiry.mobile_number}`,
-    `Email: ${enquiry.email}`,
-    `Location: ${enquiry.location}`,
-    `Looking for: ${enquiry.looking_for}`,
+    field("Name", enquiry.name),
+    field("Company", enquiry.company_name),
+    field("Mobile", enquiry.mobile_number),
+    field("Email", enquiry.email),
+    field("Location", enquiry.location),
   ];
-  if (options.productUrl) lines.push(`Product page: ${options.productUrl}`);
+  if (options.productUrl) lines.push(field("Product page", options.productUrl));
+  lines.push("", ...block("Looking for", enquiry.looking_for));
   return {
     to: options.to,
     replyTo: enquiry.email,
     // Header injection is impossible through nodemailer, but keep the subject on one line anyway.
-    subject: `Enquiry: ${product} from ${enquiry.company_name}`.replace(/[\r\n]+/g, " ").slice(0, 200),
+    subject: oneLine(`Enquiry: ${product} from ${enquiry.company_name}`).slice(0, 200),
     text: lines.join("\n"),
   };
 }

@@ -1,4 +1,5 @@
 import type { MailMessage } from "./mailer.server";
+import { block, field, oneLine } from "./plain-text";
 
 export type MessageMailInput = {
   kind: "support" | "contact";
@@ -18,20 +19,20 @@ export function messageMail(input: MessageMailInput, options: { to: string }): M
   const lines = [
     heading,
     "",
-    `Name: ${input.first_name} ${input.last_name}`,
-    `Email: ${input.email}`,
-    `Company: ${input.company ?? "-"}`,
-    `Phone: ${input.phone ?? "-"}`,
-    `Product: ${input.product ?? "-"}`,
-    `Subject: ${input.subject}`,
+    field("Name", `${input.first_name} ${input.last_name}`),
+    field("Email", input.email),
+    field("Company", input.company),
+    field("Phone", input.phone),
+    field("Product", input.product),
+    field("Subject", input.subject),
     "",
-    input.message,
+    ...block("Message", input.message),
   ];
   const prefix = input.kind === "support" ? "Support" : "Contact";
   return {
     to: options.to,
     replyTo: input.email,
-    subject: `${prefix}: ${input.subject}`.replace(/[\r\n]+/g, " ").slice(0, 200),
+    subject: oneLine(`${prefix}: ${input.subject}`).slice(0, 200),
     text: lines.join("\n"),
   };
 }

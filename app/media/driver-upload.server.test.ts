@@ -168,6 +168,8 @@ describe("driver file names and types", () => {
     expect(cleanFileName("C:\\Users\\me\\Desktop\\setup.exe")).toBe("setup.exe");
     expect(cleanFileName("../../etc/passwd")).toBe("passwd");
     expect(cleanFileName("a\u0000b.zip")).toBe("ab.zip");
+    expect(cleanFileName("invoice\u202Efdp.exe")).toBe("invoicefdp.exe");
+    expect(cleanFileName("\u2067x\u200f\u061c.zip\u2069")).toBe("x.zip");
     expect(cleanFileName(`${"n".repeat(300)}.zip`)).toMatch(/^n{251}\.zip$/);
     expect(cleanFileName(undefined)).toBe("");
   });

@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeWebStream } from "node:stream/web";
 import busboy from "busboy";
 import { createMediaFile } from "~/content/media-file/repository.server";
+import { withoutBidiControls } from "~/security/bidi";
 import type { AppServices } from "~/services/services.server";
 import { contentTypeForKey, createKey } from "~/storage/keys";
 import { DRIVER_TOO_LARGE, DriverInspector, type DriverFileType, MAX_DRIVER_BYTES, UploadRefusedError } from "./driver-inspector.server";
@@ -105,10 +106,13 @@ async function storeDriverStream(services: Services, file: Readable, originalNam
   return { key, url: mediaUrl(key), size, checksum, originalName: originalName || `driver.${type}` };
 }
 
-/** The name part of what the browser sent (some send a path), without control characters, at most 255 long. */
+/**
+ * The name part of what the browser sent (some send a path), without control characters or
+ * bidirectional overrides (which can make "x.exe" look like "x.pdf"), at most 255 long.
+ */
 export function cleanFileName(name: string | undefined): string {
   const base = (name ?? "").split(/[\\/]/).pop() ?? "";
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  const clean = withoutBidiControls(base.replace(/\p{Cc}/gu, "")).trim();
   if (clean.length <= 255) return clean;
   const extension = /\.[a-z0-9]{1,8}$/i.exec(clean)?.[0] ?? "";
   return clean.slice(0, 255 - extension.length) + extension;

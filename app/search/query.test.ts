@@ -9,6 +9,11 @@ describe("search query helpers", () => {
     expect([...normaliseQuery(long)]).toHaveLength(SEARCH_MAX_LENGTH);
   });
 
+  it("turns control characters into spaces (PostgreSQL refuses NUL)", () => {
+    expect(normaliseQuery("\u0000abc")).toBe("abc");
+    expect(normaliseQuery("PPC\u0000-15\r\n")).toBe("PPC -15");
+  });
+
   it("escapes LIKE wildcards and the escape character", () => {
     expect(containsPattern("50%_off\\x")).toBe("%50\\%\\_off\\\\x%");
   });

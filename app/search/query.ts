@@ -10,9 +10,12 @@ export const NEWS_SNIPPET_LENGTH = 100;
 /** Trigram indexes cannot answer anything shorter; such queries scan instead. */
 export const TRIGRAM_MIN_LENGTH = 3;
 
-/** Trims, collapses nothing (spaces are part of a substring), and caps the length. */
+/**
+ * Trims, collapses nothing (spaces are part of a substring), and caps the length. Control
+ * characters become spaces: no stored text holds them, and PostgreSQL refuses a NUL in any string.
+ */
 export function normaliseQuery(raw: string | null | undefined): string {
-  const trimmed = (raw ?? "").trim();
+  const trimmed = (raw ?? "").replace(/\p{Cc}/gu, " ").trim();
   return [...trimmed].slice(0, SEARCH_MAX_LENGTH).join("");
 }
 

@@ -6,6 +6,7 @@ import type { Env } from "~/config/env.server";
 import { type Db, databaseOptionsFromEnv, openDatabase } from "~/db/connection.server";
 import type { DialectName } from "~/db/dialect";
 import { createMailer, type Mailer } from "~/mail/mailer.server";
+import { LOG_REDACTION } from "~/security/log-redaction";
 import { createStorage } from "~/storage/create-storage.server";
 import type { Storage } from "~/storage/storage";
 
@@ -29,7 +30,7 @@ export interface AppServices {
 }
 
 export function createServices(env: Env, overrides: Partial<AppServices> = {}): AppServices {
-  const logger = overrides.logger ?? pino({ level: env.LOG_LEVEL }, pino.destination({ dest: 1, sync: false }));
+  const logger = overrides.logger ?? pino({ level: env.LOG_LEVEL, redact: LOG_REDACTION }, pino.destination({ dest: 1, sync: false }));
   const { db, dialect } = overrides.db
     ? { db: overrides.db, dialect: overrides.dialect ?? "sqlite" }
     : openDatabase(databaseOptionsFromEnv(env));

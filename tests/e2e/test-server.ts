@@ -24,7 +24,13 @@ export type TestServer = {
 };
 
 /** A server process of its own, sharing data with another; stopping it leaves the data in place. */
-export type RunningServer = { baseURL: string; pid: number | undefined; stop: () => Promise<void> };
+export type RunningServer = {
+  baseURL: string;
+  pid: number | undefined;
+  /** Everything the server wrote to stdout and stderr so far (for tests of what it logs). */
+  output: () => string;
+  stop: () => Promise<void>;
+};
 
 // Seeding the demo content (images included) takes a while on a busy two-core machine.
 const STARTUP_TIMEOUT_MS = 180_000;
@@ -139,7 +145,7 @@ async function launchServer(
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  const output = forwardOutput(child, `[server ${label} ${port}]`);
+  const { lines: output, all } = forwardOutput(child, `[server ${label} ${port}]`);
   const stop = () => stopProcess(child);
   try {
     await waitForHealth(baseURL, child);
@@ -147,7 +153,7 @@ async function launchServer(
     await stop();
     throw new Error(`${(error as Error).message}\nServer output:\n${output.join("\n")}`);
   }
-  return { baseURL, pid: child.pid, stop };
+  return { baseURL, pid: child.pid, output: () => all.join(""), stop };
 }
 
 function adminUrl(): string {
@@ -193,10 +199,12 @@ function findFreePort(): Promise<number> {
   });
 }
 
-/** Shows the server's warnings live and keeps the last lines for a start-up failure message. */
-function forwardOutput(child: ChildProcess, prefix: string): string[] {
+/** Shows the server's warnings live, keeps the last lines for a start-up failure message, and all of them. */
+function forwardOutput(child: ChildProcess, prefix: string): { lines: string[]; all: string[] } {
   const lines: string[] = [];
+  const all: string[] = [];
   const collect = (chunk: Buffer) => {
+    all.push(chunk.toString());
     for (const line of chunk.toString().split("\n").filter(Boolean)) {
       lines.push(line);
       if (lines.length > 100) lines.shift();
@@ -205,7 +213,7 @@ function forwardOutput(child: ChildProcess, prefix: string): string[] {
   };
   child.stdout?.on("data", collect);
   child.stderr?.on("data", collect);
-  return lines;
+  return { lines, all };
 }
 
 async function waitForHealth(baseURL: string, child: ChildProcess): Promise<void> {

@@ -10,9 +10,11 @@ type IconModule = { __iconData?: { node?: unknown } };
 export async function benefitIconNodes(names: Array<string | undefined>): Promise<Array<IconNode | null>> {
   return Promise.all(
     names.map(async (name) => {
-      const load = name ? (dynamicIconImports as Record<string, () => Promise<IconModule>>)[name.trim().toLowerCase()] : undefined;
-      if (!load) return null;
-      const node = (await load()).__iconData?.node;
+      const key = name?.trim().toLowerCase();
+      // Own names only: "__proto__" or "constructor" would otherwise find Object's members.
+      const load = key && Object.hasOwn(dynamicIconImports, key) ? (dynamicIconImports as Record<string, unknown>)[key] : undefined;
+      if (typeof load !== "function") return null;
+      const node = ((await load()) as IconModule).__iconData?.node;
       return Array.isArray(node) ? (node as IconNode) : null;
     }),
   );

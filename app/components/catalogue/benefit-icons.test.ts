@@ -9,3 +9,8 @@ it("finds the drawing of a lucide icon by name, and nothing for an unknown one",
   expect(unknown).toBeNull();
   expect(none).toBeNull();
 });
+
+it("gives no icon for names that are members of every object (they once made the product page 500)", async () => {
+  const names = ["__proto__", "constructor", "toString", "hasOwnProperty", "valueOf", " __PROTO__ ", "\u0000", "%00"];
+  expect(await benefitIconNodes(names)).toEqual(names.map(() => null));
+});

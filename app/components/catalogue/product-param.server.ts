@@ -1,7 +1,9 @@
 import { getProduct } from "~/content/product/repository.server";
 import type { Db } from "~/db/connection.server";
+import { recordIdFrom } from "~/content/shared/record-id";
 
 /** The product a /product/{id} URL names, or null when the id is malformed or unknown. */
 export async function productFromParam(db: Db, id: string | undefined) {
-  return id && /^[1-9]\d{0,9}$/.test(id) ? ((await getProduct(db, Number(id))) ?? null) : null;
+  const recordId = recordIdFrom(id);
+  return recordId ? ((await getProduct(db, recordId)) ?? null) : null;
 }

@@ -21,5 +21,6 @@ describe("theme cookie", () => {
     expect(safeReturnPath("/\\evil.example")).toBe("/");
     expect(safeReturnPath("https://evil.example")).toBe("/");
     expect(safeReturnPath(null)).toBe("/");
+    expect(safeReturnPath("/\t/attacker.test/phish")).toBe("/");
   });
 });

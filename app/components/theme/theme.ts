@@ -1,3 +1,5 @@
+import { safeLocalPath } from "~/security/safe-redirect";
+
 /** The visitor's colour scheme choice, kept in a cookie so the server renders the right one. */
 export const themes = ["light", "dark", "system"] as const;
 export type Theme = (typeof themes)[number];
@@ -26,7 +28,5 @@ export function themeCookie(theme: Theme, secure: boolean): string {
 
 /** Where to send a visitor back to after a no-JavaScript theme change: a local path only. */
 export function safeReturnPath(value: unknown): string {
-  return typeof value === "string" && value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\")
-    ? value
-    : "/";
+  return safeLocalPath(value) ?? "/";
 }

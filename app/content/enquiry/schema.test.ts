@@ -16,6 +16,21 @@ const messagesFor = (values: Record<string, unknown>) => {
 };
 
 describe("enquiryForm", () => {
+  it("refuses line breaks and control characters in single-line fields, with a clear message", () => {
+    const injected = { ...valid, name: "Jane\nProduct page: https://evil.example", companyName: "Acme\u0000", location: "Pune\rIndia", email: "a@b.example\n" };
+    expect(messagesFor(injected)).toEqual({
+      name: ["Must be a single line, without line breaks or control characters"],
+      companyName: ["Must be a single line, without line breaks or control characters"],
+      location: ["Must be a single line, without line breaks or control characters"],
+    });
+    expect(messagesFor({ ...valid, mobileNumber: "+91 98765\n43210" })).toEqual({ mobileNumber: ["Please enter a valid mobile number"] });
+  });
+
+  it("keeps line breaks in 'looking for' but refuses other control characters", () => {
+    expect(enquiryForm.parse({ ...valid, lookingFor: "Panel PC\n15 inch" }).lookingFor).toBe("Panel PC\n15 inch");
+    expect(messagesFor({ ...valid, lookingFor: "Panel\u0000PC" })).toEqual({ lookingFor: ["Must not contain control characters"] });
+  });
+
   it("accepts a complete enquiry, trimming values", () => {
     expect(enquiryForm.parse({ ...valid, name: "  Priya Raman " }).name).toBe("Priya Raman");
   });

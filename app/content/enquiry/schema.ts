@@ -1,30 +1,34 @@
 import { z } from "zod";
-import { optionalId, optionalText } from "../shared/fields";
+import { hasNoControlCharacters, isSingleLine, NO_CONTROL_CHARACTERS, optionalId, optionalLine, optionalText, SINGLE_LINE } from "../shared/fields";
 
 /** Browser-safe: the product enquiry dialog validates with this schema, and so does the server. */
 
-const text = (min: number, message: string, max: number) =>
+const text = (min: number, message: string, max: number, multiline = false) =>
   z
     .string({ required_error: message, invalid_type_error: message })
     .trim()
     .min(min, message)
-    .max(max, `Must be at most ${max} characters`);
+    .max(max, `Must be at most ${max} characters`)
+    .refine(multiline ? hasNoControlCharacters : isSingleLine, multiline ? NO_CONTROL_CHARACTERS : SINGLE_LINE);
 
 const fields = {
   name: text(2, "Name must be at least 2 characters", 120),
   companyName: text(2, "Company name must be at least 2 characters", 200),
   // The spec asks for at least 10 characters; we also keep to the characters a phone number uses.
-  mobileNumber: text(10, "Please enter a valid mobile number", 30).regex(
-    /^\+?[\d\s().-]+$/,
-    "Please enter a valid mobile number",
-  ),
+  mobileNumber: z
+    .string({ required_error: "Please enter a valid mobile number", invalid_type_error: "Please enter a valid mobile number" })
+    .trim()
+    .min(10, "Please enter a valid mobile number")
+    .max(30, "Must be at most 30 characters")
+    .regex(/^\+?[\d ().-]+$/, "Please enter a valid mobile number"),
   email: z
     .string({ required_error: "Please enter a valid email address" })
     .trim()
     .email("Please enter a valid email address")
-    .max(254, "Please enter a valid email address"),
+    .max(254, "Please enter a valid email address")
+    .refine(isSingleLine, SINGLE_LINE),
   location: text(2, "Location must be at least 2 characters", 200),
-  lookingFor: text(2, "This field is required", 2000),
+  lookingFor: text(2, "This field is required", 2000, true),
 };
 
 export const enquiryForm = z.object(fields);
@@ -38,7 +42,7 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
 /** What the repository stores: the form's values under column names, plus request context. */
 export const enquiryInput = z.object({
   product_id: optionalId,
-  product_name: optionalText,
+  product_name: optionalLine,
   name: fields.name,
   company_name: fields.companyName,
   mobile_number: fields.mobileNumber,

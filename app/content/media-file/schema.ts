@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ImageVariant } from "~/media/image-variant";
-import { optionalText } from "../shared/fields";
+import { withoutBidiControls } from "~/security/bidi";
+import { optionalLine } from "../shared/fields";
 import { parseJsonList } from "../shared/json-list";
 
 export const MEDIA_KINDS = ["image", "catalogue", "driver"] as const;
@@ -24,7 +25,8 @@ export const mediaFileInput = z.object({
   size: z.number().int().nonnegative(),
   width: dimension,
   height: dimension,
-  original_name: optionalText.pipe(z.string().max(255).nullable()),
+  // Bidirectional overrides would make "x\u202Efdp.exe" show as "xexe.pdf" wherever the name appears.
+  original_name: optionalLine.transform((name) => name && withoutBidiControls(name)).pipe(z.string().max(255).nullable()),
   checksum_sha256: z
     .string()
     .regex(/^[0-9a-f]{64}$/, "Checksum must be a SHA-256 hex digest")

@@ -15,6 +15,17 @@ const messagesFor = (values: Record<string, unknown>) => {
 };
 
 describe("messageForm", () => {
+  it("refuses line breaks and control characters in single-line fields, keeps them out of nothing else", () => {
+    const line = "Must be a single line, without line breaks or control characters";
+    expect(messagesFor({ ...valid, firstName: "Arun\nSubject: urgent", company: "X\u0007", subject: "Hi\tthere" })).toEqual({
+      firstName: [line],
+      company: [line],
+      subject: [line],
+    });
+    expect(messageForm.parse({ ...valid, message: "Line one\r\nLine two" }).message).toBe("Line one\r\nLine two");
+    expect(messagesFor({ ...valid, message: "nul\u0000" })).toEqual({ message: ["Must not contain control characters"] });
+  });
+
   it("accepts the required fields alone", () => {
     expect(messageForm.parse(valid)).toMatchObject(valid);
   });

@@ -1,18 +1,19 @@
 import { z } from "zod";
-import { optionalText } from "../shared/fields";
+import { hasNoControlCharacters, isSingleLine, NO_CONTROL_CHARACTERS, optionalText, SINGLE_LINE } from "../shared/fields";
 import type { InboxStatus, MailStatus } from "../enquiry/schema";
 
 /** Browser-safe: the support and contact forms validate with this schema, and so does the server. */
 
-const required = (message: string, max: number) =>
+const required = (message: string, max: number, multiline = false) =>
   z
     .string({ required_error: message, invalid_type_error: message })
     .trim()
     .min(1, message)
-    .max(max, `Must be at most ${max} characters`);
+    .max(max, `Must be at most ${max} characters`)
+    .refine(multiline ? hasNoControlCharacters : isSingleLine, multiline ? NO_CONTROL_CHARACTERS : SINGLE_LINE);
 
 const optional = (max: number) =>
-  z.string().trim().max(max, `Must be at most ${max} characters`).optional().nullable();
+  z.string().trim().max(max, `Must be at most ${max} characters`).refine(isSingleLine, SINGLE_LINE).optional().nullable();
 
 const fields = {
   firstName: required("First name is required", 80),
@@ -25,7 +26,7 @@ const fields = {
   ),
   product: optional(200),
   subject: required("Subject is required", 200),
-  message: required("Message is required", 5000),
+  message: required("Message is required", 5000, true),
 };
 
 export const messageForm = z.object(fields);

@@ -1,15 +1,21 @@
 import { z } from "zod";
-import { isoDate, mediaReference, requiredText } from "../shared/fields";
+import { hasNoControlCharacters, isoDate, isSingleLine, mediaReference, NO_CONTROL_CHARACTERS, SINGLE_LINE, requiredText } from "../shared/fields";
 import { parseJsonList } from "../shared/json-list";
 
 export const MAX_NEWS_IMAGES = 20;
 export const MAX_NEWS_SECTIONS = 4;
 
-const text = (max: number) =>
-  z.string().trim().max(max, `Must be at most ${max} characters`).nullish().transform((value) => value ?? "");
+const text = (max: number, multiline = false) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .refine(multiline ? hasNoControlCharacters : isSingleLine, multiline ? NO_CONTROL_CHARACTERS : SINGLE_LINE)
+    .nullish()
+    .transform((value) => value ?? "");
 
 const sectionInput = z
-  .object({ heading: text(200), para: text(10_000) })
+  .object({ heading: text(200), para: text(10_000, true) })
   .refine((section) => section.heading || section.para, {
     message: "Each content section needs a heading or a paragraph",
     path: ["heading"],

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkbox, optionalMedia, optionalLink, optionalText, requiredText } from "../shared/fields";
+import { checkbox, isSingleLine, optionalLink, optionalMedia, optionalText, requiredText, SINGLE_LINE } from "../shared/fields";
 import { parseJsonList } from "../shared/json-list";
 
 export const DEFAULT_POPUP_DELAY_SECONDS = 3;
@@ -20,7 +20,7 @@ const delaySeconds = z.preprocess(
 
 /** Page names are trimmed; blanks and repeats are dropped, as the form does when adding one. */
 const displayPages = z
-  .array(z.string().max(60, "A page name must be at most 60 characters"))
+  .array(z.string().max(60, "A page name must be at most 60 characters").refine(isSingleLine, SINGLE_LINE))
   .default([])
   .transform((pages) => [...new Set(pages.map((page) => page.trim()).filter(Boolean))]);
 

@@ -1,14 +1,12 @@
 import { z } from "zod";
-import { checkbox, mediaReference, optionalId, optionalMedia, optionalText, optionalUrl, requiredText } from "../shared/fields";
+import { checkbox, hasNoControlCharacters, isSingleLine, line, mediaReference, NO_CONTROL_CHARACTERS, optionalId, optionalLine, optionalMedia, optionalText, optionalUrl, requiredText, SINGLE_LINE } from "../shared/fields";
 
 export const PRODUCT_LIMITS = { productImages: 6, applicationImages: 4, benefits: 4, applications: 7 } as const;
 
 /** A benefit shown in "Key Benefits": a name and an optional icon. */
 export const benefitItem = z.object({
   name: requiredText("Benefit name is required"),
-  icon: z
-    .string()
-    .trim()
+  icon: line()
     .optional()
     .nullable()
     .transform((value) => value || undefined),
@@ -23,7 +21,9 @@ export const specificationGroupItem = z.object({
     .superRefine((specs, ctx) => {
       for (const [name, detail] of Object.entries(specs)) {
         if (!name.trim()) ctx.addIssue({ code: "custom", message: "Specification name is required" });
+        else if (!isSingleLine(name)) ctx.addIssue({ code: "custom", message: `Specification name: ${SINGLE_LINE}` });
         else if (!detail.trim()) ctx.addIssue({ code: "custom", path: [name], message: "Specification detail is required" });
+        else if (!hasNoControlCharacters(detail)) ctx.addIssue({ code: "custom", path: [name], message: NO_CONTROL_CHARACTERS });
       }
     })
     .transform((specs) => Object.fromEntries(Object.entries(specs).map(([name, detail]) => [name.trim(), detail.trim()]))),
@@ -54,9 +54,9 @@ function jsonList<T extends z.ZodTypeAny>(item: T, label: string, max?: number) 
 
 export const productInput = z.object({
   name: requiredText("Name is required").pipe(z.string().max(200, "Name must be at most 200 characters")),
-  model_number: optionalText,
+  model_number: optionalLine,
   description: optionalText,
-  industry: optionalText,
+  industry: optionalLine,
   main_image: optionalMedia,
   product_images: list(mediaReference, "product images", PRODUCT_LIMITS.productImages),
   features: list(requiredText("Feature text is required"), "features"),

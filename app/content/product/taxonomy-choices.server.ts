@@ -1,5 +1,6 @@
 import type { Db } from "~/db/connection.server";
 import { chosenTaxonomyOptions, findTaxonomyOptions, type TaxonomyOption } from "./taxonomy-options.server";
+import { MAX_RECORD_ID } from "~/content/shared/record-id";
 
 /** Options a native select offers before JavaScript runs: bounded, so a huge taxonomy stays cheap. */
 export const FALLBACK_OPTION_LIMIT = 200;
@@ -8,7 +9,7 @@ type Ids = { category_id?: number | null; subcategory_id?: number | null; type_i
 
 const idOf = (value: unknown) => {
   const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  return Number.isSafeInteger(id) && id > 0 && id <= MAX_RECORD_ID ? id : null;
 };
 
 /** Reads ids from stored numbers or posted text alike; anything else is no choice. */

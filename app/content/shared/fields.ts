@@ -1,23 +1,45 @@
 import { z } from "zod";
+import { MAX_RECORD_ID } from "./record-id";
 
 /** Shared field rules used by several content schemas. */
 
-/** Optional free text: trimmed, and an empty value is stored as null. */
-export const optionalText = z
-  .string()
-  .trim()
+// Control characters have no place in text people type: a NUL even makes PostgreSQL refuse the row.
+// Multi-line text keeps tabs and line breaks; a single-line field (a name, a title) refuses those
+// too, so a value can never start a new line of a plain-text e-mail and pose as one of its labels.
+const CONTROL_IN_TEXT = /[^\P{Cc}\t\n\r]/u;
+const CONTROL_IN_LINE = /[\p{Cc}\u2028\u2029]/u;
+
+export const NO_CONTROL_CHARACTERS = "Must not contain control characters";
+export const SINGLE_LINE = "Must be a single line, without line breaks or control characters";
+
+export const isSingleLine = (value: string) => !CONTROL_IN_LINE.test(value);
+export const hasNoControlCharacters = (value: string) => !CONTROL_IN_TEXT.test(value);
+
+/** A single line of text (trimmed): no line breaks, tabs or other control characters. */
+export const line = () => z.string().trim().refine(isSingleLine, SINGLE_LINE);
+
+/** Text that may span lines (trimmed): no control characters other than tabs and line breaks. */
+export const lines = () => z.string().trim().refine(hasNoControlCharacters, NO_CONTROL_CHARACTERS);
+
+/** Optional free text, possibly several lines: trimmed, and an empty value is stored as null. */
+export const optionalText = lines()
   .optional()
   .nullable()
   .transform((value) => (value ? value : null));
 
-/** Required text with the given message when empty after trimming. */
-export const requiredText = (message: string) => z.string({ required_error: message }).trim().min(1, message);
+/** An optional single line (a model number, a file name): trimmed, empty stored as null. */
+export const optionalLine = line()
+  .optional()
+  .nullable()
+  .transform((value) => (value ? value : null));
+
+/** A required single line with the given message when empty after trimming. */
+export const requiredText = (message: string) =>
+  z.string({ required_error: message }).trim().min(1, message).refine(isSingleLine, SINGLE_LINE);
 
 /** An optional http(s) URL; empty means none. */
 export const optionalUrl = (message = "Please enter a valid URL") =>
-  z
-    .string()
-    .trim()
+  line()
     .optional()
     .nullable()
     .transform((value) => (value ? value : null))
@@ -33,9 +55,7 @@ export function isLinkTarget(value: string): boolean {
 
 /** An optional link target; empty means none. */
 export const optionalLink = (message = "Please enter a valid URL") =>
-  z
-    .string()
-    .trim()
+  line()
     .optional()
     .nullable()
     .transform((value) => (value ? value : null))
@@ -58,6 +78,7 @@ export const mediaReference = z
   .string()
   .trim()
   .max(2048)
+  .refine(isSingleLine, "Invalid media reference")
   .refine((value) => isHttpUrl(value) || /^\/[^/\\]/.test(value) || /^[\w][\w.\-/]*$/.test(value), "Invalid media reference");
 
 export const optionalMedia = mediaReference
@@ -69,7 +90,7 @@ export const optionalMedia = mediaReference
 /** Database id from a form value or query string: a positive integer or nothing. */
 export const optionalId = z.preprocess(
   (value) => (value === "" || value === null || value === undefined ? null : value),
-  z.coerce.number().int().positive().nullable(),
+  z.coerce.number().int().positive().max(MAX_RECORD_ID, "No such record").nullable(),
 );
 
 /** Dates are stored as YYYY-MM-DD text. */
@@ -93,5 +114,6 @@ export const requiredId = (message: string) =>
     z.coerce
       .number({ required_error: message, invalid_type_error: message })
       .int(message)
-      .positive(message),
+      .positive(message)
+      .max(MAX_RECORD_ID, message),
   );

@@ -21,6 +21,10 @@ describe("parseListQuery", () => {
   it("caps the search text", () => {
     expect(parseListQuery(new URLSearchParams({ q: "x".repeat(500) }), config).q).toHaveLength(100);
   });
+
+  it("turns control characters in the search into spaces (PostgreSQL refuses NUL)", () => {
+    expect(parseListQuery(new URLSearchParams("q=%00pan%0Ael"), config).q).toBe("pan el");
+  });
 });
 
 describe("list state in links", () => {

@@ -1,3 +1,5 @@
+import { recordIdFrom } from "./record-id";
+
 /**
  * Browser-safe: the state of an admin list in its URL (`?q=&sort=&dir=&page=` and parent filters),
  * parsed once for the loader and the screen. A value that does not fit (an old bookmark, a typo)
@@ -43,7 +45,8 @@ export function parseListQuery<Sort extends string, Filter extends string = neve
     if (id !== undefined) filters[name] = id;
   }
   return {
-    q: [...(params.get("q") ?? "").trim()].slice(0, LIST_SEARCH_MAX_LENGTH).join(""),
+    // Control characters become spaces: no stored text holds them, and PostgreSQL refuses a NUL.
+    q: [...(params.get("q") ?? "").replace(/\p{Cc}/gu, " ").trim()].slice(0, LIST_SEARCH_MAX_LENGTH).join(""),
     sort,
     dir,
     page: Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
@@ -52,8 +55,7 @@ export function parseListQuery<Sort extends string, Filter extends string = neve
 }
 
 function positiveInt(value: string | null): number | undefined {
-  const number = Number(value);
-  return value && Number.isSafeInteger(number) && number > 0 ? number : undefined;
+  return recordIdFrom(value) ?? undefined;
 }
 
 /** The list's state in a query string without the form parameters: where Cancel, Save and Delete return. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isHttpUrl } from "../shared/fields";
+import { hasNoControlCharacters, isHttpUrl, isSingleLine, NO_CONTROL_CHARACTERS, SINGLE_LINE } from "../shared/fields";
 import { DEFAULT_SITE_SETTINGS as D } from "./defaults";
 
 /**
@@ -7,7 +7,11 @@ import { DEFAULT_SITE_SETTINGS as D } from "./defaults";
  * defaults to the spec's value, so `siteSettingsSchema.parse({})` is the default company.
  */
 
-const text = (message: string, max = 300) => z.string({ required_error: message }).trim().min(1, message).max(max);
+const text = (message: string, max = 300) =>
+  z.string({ required_error: message }).trim().min(1, message).max(max).refine(isSingleLine, SINGLE_LINE);
+/** The postal address is a text area: line breaks are kept. */
+const textLines = (message: string, max = 300) =>
+  z.string({ required_error: message }).trim().min(1, message).max(max).refine(hasNoControlCharacters, NO_CONTROL_CHARACTERS);
 const email = z.string().trim().email("Please enter a valid email address");
 const phone = z
   .string()
@@ -36,10 +40,10 @@ export const siteSettingsSchema = z.object({
     .max(2100, "Founded year must be a year")
     .default(D.founded_year),
   headquarters: text("Headquarters is required", 200).default(D.headquarters),
-  address: text("Address is required").default(D.address),
+  address: textLines("Address is required").default(D.address),
   phones: z.array(phone).min(1, "At least one phone number is required").max(5).default(D.phones),
   emails: z.object({ general: email, sales: email, support: email }).default(D.emails),
-  certifications: z.array(z.string().trim().min(1).max(120)).max(10).default(D.certifications),
+  certifications: z.array(z.string().trim().min(1).max(120).refine(isSingleLine, SINGLE_LINE)).max(10).default(D.certifications),
   offices: z.array(officeSchema).max(12, "At most 12 offices").default(D.offices),
   support_hours: z
     .array(z.object({ days: text("Days are required", 60), hours: text("Hours are required", 60) }))

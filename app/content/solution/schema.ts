@@ -1,21 +1,27 @@
 import { z } from "zod";
-import { isoDate, mediaReference, optionalMedia, requiredText } from "../shared/fields";
+import { hasNoControlCharacters, isoDate, isSingleLine, mediaReference, NO_CONTROL_CHARACTERS, SINGLE_LINE, optionalMedia, requiredText } from "../shared/fields";
 import { parseJsonList } from "../shared/json-list";
 
 export const MAX_SOLUTION_SECTIONS = 4;
 export const MAX_SOLUTION_APPLICATIONS = 4;
 
-const text = (max: number) =>
-  z.string().trim().max(max, `Must be at most ${max} characters`).nullish().transform((value) => value ?? "");
+const text = (max: number, multiline = false) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .refine(multiline ? hasNoControlCharacters : isSingleLine, multiline ? NO_CONTROL_CHARACTERS : SINGLE_LINE)
+    .nullish()
+    .transform((value) => value ?? "");
 
 /** A list of short texts (highlights, specifications): trimmed, blank entries dropped. */
 const textList = z
-  .array(z.string().trim().max(1000, "Must be at most 1000 characters"))
+  .array(z.string().trim().max(1000, "Must be at most 1000 characters").refine(isSingleLine, SINGLE_LINE))
   .default([])
   .transform((list) => list.filter(Boolean));
 
 const sectionInput = z
-  .object({ heading: text(200), para: text(10_000), image: optionalMedia })
+  .object({ heading: text(200), para: text(10_000, true), image: optionalMedia })
   .refine((section) => section.heading || section.para, {
     message: "Each content section needs a heading or a paragraph",
     path: ["heading"],
@@ -23,7 +29,7 @@ const sectionInput = z
 
 const applicationInput = z.object({
   name: requiredText("Each application needs a name").pipe(z.string().max(200, "Must be at most 200 characters")),
-  para: text(10_000),
+  para: text(10_000, true),
   image: optionalMedia,
 });
 

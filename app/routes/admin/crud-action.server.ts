@@ -7,6 +7,7 @@ import { failureStatus } from "~/components/admin/response-status";
 import { DeleteBlockedError, RuleViolationError } from "~/content/shared/errors";
 import { listSearch } from "~/content/shared/list-query";
 import type { Db } from "~/db/connection.server";
+import { recordIdFrom } from "~/content/shared/record-id";
 
 /** What a list screen's action needs to create, update and delete one content type. */
 export type CrudHandlers<Input> = {
@@ -86,6 +87,5 @@ export async function handleCrudAction<Input>(request: Request, context: AppLoad
 }
 
 function parseId(value: FormDataEntryValue | null): number | null {
-  const id = Number(value);
-  return typeof value === "string" && Number.isInteger(id) && id > 0 ? id : null;
+  return recordIdFrom(value);
 }

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/navigation-category";
 import { loadCategoryMenu } from "~/components/navigation/load-navigation.server";
+import { recordIdFrom } from "~/content/shared/record-id";
 
 /**
  * Browsers and CDNs keep a category's menu but ask again each time with its ETag, and usually get
@@ -9,7 +10,7 @@ const CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
 /** GET /api/navigation/categories/:id — the mega-menu's columns under one category, fetched on hover or focus. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const id = /^[1-9]\d{0,9}$/.test(params.id) ? Number(params.id) : null;
+  const id = recordIdFrom(params.id);
   const menu = id === null ? null : await loadCategoryMenu(context.services.db, id);
   if (!menu) return Response.json({ error: "Category not found" }, { status: 404, headers: { "Cache-Control": "no-store" } });
   const headers = { "Cache-Control": CACHE_CONTROL, ETag: menu.etag };

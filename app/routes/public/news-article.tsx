@@ -8,6 +8,7 @@ import { Badge } from "~/components/ui/badge";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { getNews } from "~/content/news/repository.server";
 import type { ImageSources } from "~/media/image-sources";
+import { recordIdFrom } from "~/content/shared/record-id";
 
 /** The main image and up to four more sit at the top; the rest go under 'More Images'. */
 const TOP_IMAGES = 5;
@@ -19,7 +20,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.services;
-  const article = /^\d+$/.test(params.id) ? await getNews(db, Number(params.id)) : undefined;
+  const id = recordIdFrom(params.id);
+  const article = id ? await getNews(db, id) : undefined;
   if (!article) throw data("Article not found", { status: 404 });
   const images = await pictureSources(db, article.images, "(min-width: 1024px) 896px, 100vw");
   const [main, ...rest] = images.filter((image): image is ImageSources => image !== null);

@@ -7,6 +7,7 @@ import { pageTitle } from "~/components/home/page-title";
 import { pictureSources } from "~/components/catalogue/picture-sources.server";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { getSolution } from "~/content/solution/repository.server";
+import { recordIdFrom } from "~/content/shared/record-id";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { title: pageTitle(loaderData ? loaderData.solution.title : "Solution not found", matches) },
@@ -14,7 +15,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.services;
-  const solution = /^\d+$/.test(params.id) ? await getSolution(db, Number(params.id)) : undefined;
+  const id = recordIdFrom(params.id);
+  const solution = id ? await getSolution(db, id) : undefined;
   if (!solution) throw data("Solution not found", { status: 404 });
   const sizes = "(min-width: 768px) 50vw, 100vw";
   const [contentImages, applicationImages] = await Promise.all([

@@ -2,6 +2,7 @@ import type { Route } from "./+types/taxonomy-options";
 import { requireAdmin } from "~/auth/guard.server";
 import { findTaxonomyOptions, TAXONOMY_OPTION_KINDS, type TaxonomyOptionKind } from "~/content/product/taxonomy-options.server";
 import { LIST_SEARCH_MAX_LENGTH } from "~/content/shared/list-query";
+import { recordIdFrom } from "~/content/shared/record-id";
 
 /**
  * The options of the product form's and product list's category, subcategory and type
@@ -14,11 +15,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     return Response.json({ error: "Unknown list" }, { status: 404, headers: { "Cache-Control": "no-store" } });
   }
   const search = new URL(request.url).searchParams;
-  const q = [...(search.get("q") ?? "").trim()].slice(0, LIST_SEARCH_MAX_LENGTH).join("");
-  const parent = Number(search.get("parent"));
+  // Control characters become spaces (PostgreSQL refuses a NUL); ids past the column's range name nothing.
+  const q = [...(search.get("q") ?? "").replace(/\p{Cc}/gu, " ").trim()].slice(0, LIST_SEARCH_MAX_LENGTH).join("");
   const options = await findTaxonomyOptions(context.services.db, kind, {
     q,
-    parent: Number.isSafeInteger(parent) && parent > 0 ? parent : undefined,
+    parent: recordIdFrom(search.get("parent")) ?? undefined,
   });
   return Response.json({ options }, { headers: { "Cache-Control": "no-store" } });
 }

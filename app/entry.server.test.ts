@@ -1,0 +1,24 @@
+import { Writable } from "node:stream";
+import pino from "pino";
+import type { AppLoadContext } from "react-router";
+import { expect, it } from "vitest";
+import { handleError } from "./entry.server";
+import { BodyTooLargeError } from "./security/body-too-large";
+
+it("logs an unhandled loader or action error as one JSON line, and skips what was already answered", () => {
+  const lines: string[] = [];
+  const logger = pino({ level: "info" }, new Writable({ write: (chunk, _encoding, done) => (lines.push(chunk.toString()), done()) }));
+  const context = { services: { logger } } as unknown as AppLoadContext;
+  const request = new Request("http://local.test/api/search?q=secret");
+
+  handleError(new Error("broke\nacross lines"), { request, context, params: {} });
+  handleError(new BodyTooLargeError(), { request, context, params: {} });
+  const aborted = new AbortController();
+  aborted.abort();
+  handleError(new Error("client left"), { request: new Request("http://local.test/", { signal: aborted.signal }), context, params: {} });
+
+  expect(lines).toHaveLength(1);
+  expect(lines[0].trimEnd()).not.toContain("\n");
+  expect(JSON.parse(lines[0])).toMatchObject({ level: 50, msg: "unhandled error", method: "GET", path: "/api/search", err: { message: "broke\nacross lines" } });
+  expect(lines[0]).not.toContain("secret");
+});
