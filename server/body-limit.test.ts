@@ -126,4 +126,22 @@ describe("errorLog", () => {
     expect(lines[0].trimEnd()).not.toContain("\n");
     expect(JSON.parse(lines[0])).toMatchObject({ level: 50, msg: "request failed", path: "/boom", err: { message: "kaboom\nsecond line" } });
   });
+
+  it("does not report a visitor who left mid-response as a server error", async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: "info" }, new Writable({ write: (chunk, _encoding, done) => done(void lines.push(chunk.toString())) }));
+    const app = express();
+    app.get("/gone", () => {
+      throw Object.assign(new Error("Premature close"), { code: "ERR_STREAM_PREMATURE_CLOSE" });
+    });
+    app.use(errorLog(logger));
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    try {
+      await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/gone`);
+    } finally {
+      server.close();
+    }
+    expect(lines).toEqual([]);
+  });
 });

@@ -12,7 +12,9 @@ export function errorLog(logger: Logger): ErrorRequestHandler {
     const declared = (error as { status?: unknown; statusCode?: unknown }) ?? {};
     const status = Number(declared.status ?? declared.statusCode);
     const clientError = status >= 400 && status < 500;
-    if (!clientError && !isBodyTooLarge(error)) logger.error({ err: error, method: req.method, path: req.path }, "request failed");
+    // A visitor who leaves mid-download (lazy images on a page left quickly) is no server error.
+    const clientGone = (error as { code?: unknown })?.code === "ERR_STREAM_PREMATURE_CLOSE";
+    if (!clientError && !clientGone && !isBodyTooLarge(error)) logger.error({ err: error, method: req.method, path: req.path }, "request failed");
     if (res.headersSent) {
       res.destroy();
       return;

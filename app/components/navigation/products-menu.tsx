@@ -54,7 +54,15 @@ export function ProductsMenu({ navigation, active }: { navigation: NavigationDat
     setFocusFirst(true);
   };
 
-  useEffect(close, [location.pathname, location.search]);
+  // Closes when the visitor goes elsewhere, not when the menu first mounts: a hover during hydration is
+  // replayed by React before effects run, and closing then would shut the menu under the pointer.
+  const shownFor = useRef(`${location.pathname}${location.search}`);
+  useEffect(() => {
+    const current = `${location.pathname}${location.search}`;
+    if (current === shownFor.current) return;
+    shownFor.current = current;
+    close();
+  }, [location.pathname, location.search]);
   useEffect(() => cancelClose, []);
   const focusFirstCategory = () => {
     if (!focusFirst || !open) return;
