@@ -1,18 +1,18 @@
 import { z } from "zod";
-import { hasNoControlCharacters, isoDate, isSingleLine, mediaReference, NO_CONTROL_CHARACTERS, SINGLE_LINE, requiredText } from "../shared/fields";
+import {
+  isoDate,
+  isSingleLine,
+  mediaReference,
+  SINGLE_LINE,
+  textUpTo,
+  requiredText,
+} from "../shared/fields";
 import { parseJsonList } from "../shared/json-list";
 
 export const MAX_NEWS_IMAGES = 20;
 export const MAX_NEWS_SECTIONS = 4;
 
-const text = (max: number, multiline = false) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
-    .refine(multiline ? hasNoControlCharacters : isSingleLine, multiline ? NO_CONTROL_CHARACTERS : SINGLE_LINE)
-    .nullish()
-    .transform((value) => value ?? "");
+const text = textUpTo;
 
 const sectionInput = z
   .object({ heading: text(200), para: text(10_000, true) })
@@ -22,18 +22,32 @@ const sectionInput = z
   });
 
 export const newsInput = z.object({
-  title: requiredText("Title is required").pipe(z.string().max(200, "Title must be at most 200 characters")),
-  place: requiredText("Place is required").pipe(z.string().max(120, "Place must be at most 120 characters")),
+  title: requiredText("Title is required").pipe(
+    z.string().max(200, "Title must be at most 200 characters"),
+  ),
+  place: requiredText("Place is required").pipe(
+    z.string().max(120, "Place must be at most 120 characters"),
+  ),
   date: isoDate("Date is required"),
   // Blank image rows from the form are dropped before the limit is checked.
   images: z
     .array(z.string().trim())
     .default([])
     .transform((list) => list.filter(Boolean))
-    .pipe(z.array(mediaReference).max(MAX_NEWS_IMAGES, `A news article can have at most ${MAX_NEWS_IMAGES} images`)),
+    .pipe(
+      z
+        .array(mediaReference)
+        .max(
+          MAX_NEWS_IMAGES,
+          `A news article can have at most ${MAX_NEWS_IMAGES} images`,
+        ),
+    ),
   content: z
     .array(sectionInput)
-    .max(MAX_NEWS_SECTIONS, `A news article can have at most ${MAX_NEWS_SECTIONS} content sections`)
+    .max(
+      MAX_NEWS_SECTIONS,
+      `A news article can have at most ${MAX_NEWS_SECTIONS} content sections`,
+    )
     .default([]),
 });
 
@@ -41,7 +55,9 @@ export type NewsInput = z.input<typeof newsInput>;
 export type NewsValues = z.output<typeof newsInput>;
 
 // Stored values are read leniently: a missing or odd field becomes empty instead of dropping the block.
-const storedText = z.unknown().transform((value) => (typeof value === "string" ? value.trim() : ""));
+const storedText = z
+  .unknown()
+  .transform((value) => (typeof value === "string" ? value.trim() : ""));
 const storedSection = z
   .object({ heading: storedText, para: storedText })
   .refine((section) => section.heading || section.para);
@@ -60,9 +76,14 @@ export type News = {
   updated_at: string;
 };
 
-type StoredNews = Omit<News, "images" | "content"> & Record<"images" | "content", unknown>;
+type StoredNews = Omit<News, "images" | "content"> &
+  Record<"images" | "content", unknown>;
 
 /** Content and images may be JSON text or lists; both read the same, and unreadable text reads as empty. */
 export function newsFromRow(row: StoredNews): News {
-  return { ...row, images: parseJsonList(row.images, storedImage), content: parseJsonList(row.content, storedSection) };
+  return {
+    ...row,
+    images: parseJsonList(row.images, storedImage),
+    content: parseJsonList(row.content, storedSection),
+  };
 }

@@ -10,16 +10,19 @@ const CONTROL_IN_TEXT = /[^\P{Cc}\t\n\r]/u;
 const CONTROL_IN_LINE = /[\p{Cc}\u2028\u2029]/u;
 
 export const NO_CONTROL_CHARACTERS = "Must not contain control characters";
-export const SINGLE_LINE = "Must be a single line, without line breaks or control characters";
+export const SINGLE_LINE =
+  "Must be a single line, without line breaks or control characters";
 
 export const isSingleLine = (value: string) => !CONTROL_IN_LINE.test(value);
-export const hasNoControlCharacters = (value: string) => !CONTROL_IN_TEXT.test(value);
+export const hasNoControlCharacters = (value: string) =>
+  !CONTROL_IN_TEXT.test(value);
 
 /** A single line of text (trimmed): no line breaks, tabs or other control characters. */
 export const line = () => z.string().trim().refine(isSingleLine, SINGLE_LINE);
 
 /** Text that may span lines (trimmed): no control characters other than tabs and line breaks. */
-export const lines = () => z.string().trim().refine(hasNoControlCharacters, NO_CONTROL_CHARACTERS);
+export const lines = () =>
+  z.string().trim().refine(hasNoControlCharacters, NO_CONTROL_CHARACTERS);
 
 /** Optional free text, possibly several lines: trimmed, and an empty value is stored as null. */
 export const optionalText = lines()
@@ -33,9 +36,26 @@ export const optionalLine = line()
   .nullable()
   .transform((value) => (value ? value : null));
 
+/** Text of at most `max` characters, a single line unless `multiline`; absent or empty becomes "". */
+export const textUpTo = (max: number, multiline = false) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .refine(
+      multiline ? hasNoControlCharacters : isSingleLine,
+      multiline ? NO_CONTROL_CHARACTERS : SINGLE_LINE,
+    )
+    .nullish()
+    .transform((value) => value ?? "");
+
 /** A required single line with the given message when empty after trimming. */
 export const requiredText = (message: string) =>
-  z.string({ required_error: message }).trim().min(1, message).refine(isSingleLine, SINGLE_LINE);
+  z
+    .string({ required_error: message })
+    .trim()
+    .min(1, message)
+    .refine(isSingleLine, SINGLE_LINE);
 
 /** An optional http(s) URL; empty means none. */
 export const optionalUrl = (message = "Please enter a valid URL") =>
@@ -79,7 +99,13 @@ export const mediaReference = z
   .trim()
   .max(2048)
   .refine(isSingleLine, "Invalid media reference")
-  .refine((value) => isHttpUrl(value) || /^\/[^/\\]/.test(value) || /^[\w][\w.\-/]*$/.test(value), "Invalid media reference");
+  .refine(
+    (value) =>
+      isHttpUrl(value) ||
+      /^\/[^/\\]/.test(value) ||
+      /^[\w][\w.\-/]*$/.test(value),
+    "Invalid media reference",
+  );
 
 export const optionalMedia = mediaReference
   .optional()
@@ -89,8 +115,14 @@ export const optionalMedia = mediaReference
 
 /** Database id from a form value or query string: a positive integer or nothing. */
 export const optionalId = z.preprocess(
-  (value) => (value === "" || value === null || value === undefined ? null : value),
-  z.coerce.number().int().positive().max(MAX_RECORD_ID, "No such record").nullable(),
+  (value) =>
+    value === "" || value === null || value === undefined ? null : value,
+  z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(MAX_RECORD_ID, "No such record")
+    .nullable(),
 );
 
 /** Dates are stored as YYYY-MM-DD text. */
@@ -99,11 +131,20 @@ export const isoDate = (message: string) =>
     .string({ required_error: message })
     .trim()
     .min(1, message)
-    .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)), "Please enter a valid date");
+    .refine(
+      (value) =>
+        /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)),
+      "Please enter a valid date",
+    );
 
 /** Boolean from a checkbox, a JSON boolean or a 0/1 column. */
 export const checkbox = z.preprocess(
-  (value) => value === true || value === "on" || value === "true" || value === 1 || value === "1",
+  (value) =>
+    value === true ||
+    value === "on" ||
+    value === "true" ||
+    value === 1 ||
+    value === "1",
   z.boolean(),
 );
 
