@@ -1,4 +1,4 @@
-import { LayoutGrid, PanelLeft } from "lucide-react";
+import { Icon } from "~/components/icons/icon";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -8,9 +8,17 @@ import type { ResolvedFilter, SidebarCategory } from "./product-filter";
 import { useSidebar } from "./sidebar-state";
 
 // The sheet's dialog code loads the first time it opens (small screens only).
-const CategorySheet = lazy(() => import("./category-sheet").then((module) => ({ default: module.CategorySheet })));
+const CategorySheet = lazy(() =>
+  import("./category-sheet").then((module) => ({
+    default: module.CategorySheet,
+  })),
+);
 
-type CatalogueSidebarProps = { categories: SidebarCategory[]; total: number; filter: ResolvedFilter };
+type CatalogueSidebarProps = {
+  categories: SidebarCategory[];
+  total: number;
+  filter: ResolvedFilter;
+};
 
 /**
  * 'Product Categories': 16rem beside the grid, 3rem (icons only) when collapsed; below 768 px an
@@ -30,14 +38,33 @@ export function CatalogueSidebar(props: CatalogueSidebarProps) {
           open ? "w-64" : "w-12",
         )}
       >
-        <div className={cx("flex items-center gap-2 p-2", open ? "justify-between" : "flex-col")}>
-          {open ? <h2 className="px-2 text-sm font-semibold">Product Categories</h2> : null}
-          <Button variant="ghost" size="icon" onClick={toggle} aria-label="Toggle sidebar" aria-expanded={open} title="Toggle sidebar (Ctrl+B)">
-            <PanelLeft aria-hidden="true" />
+        <div
+          className={cx(
+            "flex items-center gap-2 p-2",
+            open ? "justify-between" : "flex-col",
+          )}
+        >
+          {open ? (
+            <h2 className="px-2 text-sm font-semibold">Product Categories</h2>
+          ) : null}
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={toggle}
+            aria-label="Toggle sidebar"
+            aria-expanded={open}
+            title="Toggle sidebar (Ctrl+B)"
+          >
+            <Icon name="panel-left" />
           </Button>
           {open ? null : (
-            <Link to="/products" aria-label="All Products" title="All Products" className="rounded-md p-2 hover:bg-slate-100 dark:hover:bg-slate-800">
-              <LayoutGrid className="size-4" aria-hidden="true" />
+            <Link
+              to="/products"
+              aria-label="All Products"
+              title="All Products"
+              className="rounded-md p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
+            >
+              <Icon name="layout-grid" className="size-4" />
             </Link>
           )}
         </div>
@@ -45,7 +72,11 @@ export function CatalogueSidebar(props: CatalogueSidebarProps) {
       </aside>
       {sheetOpened ? (
         <Suspense fallback={null}>
-          <CategorySheet {...props} open={openMobile} onOpenChange={setOpenMobile} />
+          <CategorySheet
+            {...props}
+            open={openMobile}
+            onOpenChange={setOpenMobile}
+          />
         </Suspense>
       ) : null}
     </>
@@ -57,7 +88,7 @@ export function SidebarMobileTrigger() {
   const { toggle } = useSidebar();
   return (
     <Button variant="outline" size="sm" className="md:hidden" onClick={toggle}>
-      <PanelLeft aria-hidden="true" />
+      <Icon name="panel-left" />
       Product Categories
     </Button>
   );

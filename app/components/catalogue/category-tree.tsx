@@ -1,18 +1,41 @@
-import { ChevronRight } from "lucide-react";
+import { Icon } from "~/components/icons/icon";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { cx } from "~/components/ui/class-names";
-import { filterHref, type ResolvedFilter, type SidebarCategory } from "./product-filter";
+import {
+  filterHref,
+  type ResolvedFilter,
+  type SidebarCategory,
+} from "./product-filter";
 
-type CategoryTreeProps = { categories: SidebarCategory[]; total: number; filter: ResolvedFilter; onNavigate?: () => void };
+type CategoryTreeProps = {
+  categories: SidebarCategory[];
+  total: number;
+  filter: ResolvedFilter;
+  onNavigate?: () => void;
+};
 
 /** All Products, then categories > subcategories > types with counts; the selected branch starts expanded. */
-export function CategoryTree({ categories, total, filter, onNavigate }: CategoryTreeProps) {
-  const current = { category: filter.category?.id, subcategory: filter.subcategory?.id, type: filter.type?.id };
+export function CategoryTree({
+  categories,
+  total,
+  filter,
+  onNavigate,
+}: CategoryTreeProps) {
+  const current = {
+    category: filter.category?.id,
+    subcategory: filter.subcategory?.id,
+    type: filter.type?.id,
+  };
   return (
     <ul className="space-y-0.5 px-2 pb-4 text-sm">
       <li>
-        <TreeLink to={filterHref.all()} count={total} active={!filter.category} onNavigate={onNavigate}>
+        <TreeLink
+          to={filterHref.all()}
+          count={total}
+          active={!filter.category}
+          onNavigate={onNavigate}
+        >
           All Products
         </TreeLink>
       </li>
@@ -41,7 +64,9 @@ export function CategoryTree({ categories, total, filter, onNavigate }: Category
                 <TreeLink
                   to={filterHref.subcategory(category.id, subcategory.id)}
                   count={subcategory.count}
-                  active={current.subcategory === subcategory.id && !current.type}
+                  active={
+                    current.subcategory === subcategory.id && !current.type
+                  }
                   onNavigate={onNavigate}
                 >
                   {subcategory.name}
@@ -68,7 +93,17 @@ export function CategoryTree({ categories, total, filter, onNavigate }: Category
   );
 }
 
-function Branch({ label, link, defaultOpen, children }: { label: string; link: ReactNode; defaultOpen: boolean; children: ReactNode[] }) {
+function Branch({
+  label,
+  link,
+  defaultOpen,
+  children,
+}: {
+  label: string;
+  link: ReactNode;
+  defaultOpen: boolean;
+  children: ReactNode[];
+}) {
   const [open, setOpen] = useState(defaultOpen);
   // Arriving at this branch from elsewhere (the mega-menu, a breadcrumb) opens it.
   useEffect(() => {
@@ -86,19 +121,38 @@ function Branch({ label, link, defaultOpen, children }: { label: string; link: R
             aria-label={`${open ? "Collapse" : "Expand"} ${label}`}
             className="rounded p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
           >
-            <ChevronRight className={cx("size-4 transition-transform", open && "rotate-90")} aria-hidden="true" />
+            <Icon
+              name="chevron-right"
+              className={cx("size-4 transition-transform", open && "rotate-90")}
+            />
           </button>
         ) : (
           <span className="w-6 shrink-0" />
         )}
         <div className="min-w-0 flex-1">{link}</div>
       </div>
-      {hasChildren && open ? <ul className="ml-3 space-y-0.5 border-l border-slate-200 pl-2 dark:border-slate-800">{children}</ul> : null}
+      {hasChildren && open ? (
+        <ul className="ml-3 space-y-0.5 border-l border-slate-200 pl-2 dark:border-slate-800">
+          {children}
+        </ul>
+      ) : null}
     </li>
   );
 }
 
-function TreeLink({ to, count, active, onNavigate, children }: { to: string; count: number; active: boolean; onNavigate?: () => void; children: ReactNode }) {
+function TreeLink({
+  to,
+  count,
+  active,
+  onNavigate,
+  children,
+}: {
+  to: string;
+  count: number;
+  active: boolean;
+  onNavigate?: () => void;
+  children: ReactNode;
+}) {
   return (
     <Link
       to={to}
@@ -106,11 +160,15 @@ function TreeLink({ to, count, active, onNavigate, children }: { to: string; cou
       aria-current={active ? "page" : undefined}
       className={cx(
         "flex items-center justify-between gap-2 rounded px-2 py-1.5",
-        active ? "bg-brand-50 font-medium text-brand-700 dark:bg-brand-900/60 dark:text-brand-100" : "hover:bg-slate-100 dark:hover:bg-slate-800",
+        active
+          ? "bg-brand-50 font-medium text-brand-700 dark:bg-brand-900/60 dark:text-brand-100"
+          : "hover:bg-slate-100 dark:hover:bg-slate-800",
       )}
     >
       <span className="truncate">{children}</span>
-      <span className="shrink-0 text-xs text-slate-600 tabular-nums dark:text-slate-300">{count}</span>
+      <span className="shrink-0 text-xs text-slate-600 tabular-nums dark:text-slate-300">
+        {count}
+      </span>
     </Link>
   );
 }

@@ -1,13 +1,19 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Icon } from "~/components/icons/icon";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cx } from "~/components/ui/class-names";
 import { pageItems } from "./product-list-query";
 
-type PaginationProps = { current: number; last: number; href: (page: number) => string };
+type PaginationProps = {
+  current: number;
+  last: number;
+  href: (page: number) => string;
+};
 
-const item = "inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded-md px-2 text-sm tabular-nums";
-const idle = "border border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800";
+const item =
+  "inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded-md px-2 text-sm tabular-nums";
+const idle =
+  "border border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800";
 
 /**
  * Numbered page links (plain links, so they work without JavaScript): Previous, the first and
@@ -20,7 +26,7 @@ export function Pagination({ current, last, href }: PaginationProps) {
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
           <Step to={current > 1 ? href(current - 1) : null} rel="prev">
-            <ChevronLeft className="size-4" aria-hidden="true" />
+            <Icon name="chevron-left" className="size-4" />
             <span className="sr-only sm:not-sr-only">Previous</span>
           </Step>
         </li>
@@ -35,7 +41,12 @@ export function Pagination({ current, last, href }: PaginationProps) {
                 to={href(page)}
                 aria-label={`Page ${page}`}
                 aria-current={page === current ? "page" : undefined}
-                className={cx(item, page === current ? "bg-brand-600 font-semibold text-white" : idle)}
+                className={cx(
+                  item,
+                  page === current
+                    ? "bg-brand-600 font-semibold text-white"
+                    : idle,
+                )}
               >
                 {page}
               </Link>
@@ -45,7 +56,7 @@ export function Pagination({ current, last, href }: PaginationProps) {
         <li>
           <Step to={current < last ? href(current + 1) : null} rel="next">
             <span className="sr-only sm:not-sr-only">Next</span>
-            <ChevronRight className="size-4" aria-hidden="true" />
+            <Icon name="chevron-right" className="size-4" />
           </Step>
         </li>
       </ul>
@@ -54,10 +65,24 @@ export function Pagination({ current, last, href }: PaginationProps) {
 }
 
 /** Previous or Next: a link, or greyed-out text on the first or last page. */
-function Step({ to, rel, children }: { to: string | null; rel: "prev" | "next"; children: ReactNode }) {
+function Step({
+  to,
+  rel,
+  children,
+}: {
+  to: string | null;
+  rel: "prev" | "next";
+  children: ReactNode;
+}) {
   if (to === null) {
     return (
-      <span aria-disabled="true" className={cx(item, "border border-slate-200 text-slate-400 dark:border-slate-800 dark:text-slate-500")}>
+      <span
+        aria-disabled="true"
+        className={cx(
+          item,
+          "border border-slate-200 text-slate-400 dark:border-slate-800 dark:text-slate-500",
+        )}
+      >
         {children}
       </span>
     );

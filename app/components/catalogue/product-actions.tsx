@@ -1,10 +1,14 @@
-import { Download, MessageSquare, PlayCircle } from "lucide-react";
+import { Icon } from "~/components/icons/icon";
 import { lazy, type MouseEvent, Suspense, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { ShareButton } from "./share-button";
 
 // The form, its validation and the dialog primitives load the first time a visitor opens the dialog.
-const EnquiryDialog = lazy(() => import("./enquiry-dialog").then((module) => ({ default: module.EnquiryDialog })));
+const EnquiryDialog = lazy(() =>
+  import("./enquiry-dialog").then((module) => ({
+    default: module.EnquiryDialog,
+  })),
+);
 
 type ProductActionsProps = {
   productId: number;
@@ -18,7 +22,13 @@ type ProductActionsProps = {
  * Enquiry (a dialog; without JavaScript the link leads to the form on the page), Download Catalog
  * and Watch Video only when there is a file or link (each in a new tab), and Share.
  */
-export function ProductActions({ productId, productName, shareText, catalogUrl, videoUrl }: ProductActionsProps) {
+export function ProductActions({
+  productId,
+  productName,
+  shareText,
+  catalogUrl,
+  videoUrl,
+}: ProductActionsProps) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const openDialog = (event: MouseEvent) => {
@@ -30,14 +40,14 @@ export function ProductActions({ productId, productName, shareText, catalogUrl, 
     <div className="flex flex-wrap gap-3">
       <Button asChild size="lg">
         <a href="?enquiry#enquiry" onClick={openDialog} aria-haspopup="dialog">
-          <MessageSquare aria-hidden="true" />
+          <Icon name="message-square" />
           Enquiry
         </a>
       </Button>
       {catalogUrl ? (
         <Button asChild variant="outline" size="lg">
           <a href={catalogUrl} target="_blank" rel="noopener noreferrer">
-            <Download aria-hidden="true" />
+            <Icon name="download" />
             Download Catalog
           </a>
         </Button>
@@ -45,7 +55,7 @@ export function ProductActions({ productId, productName, shareText, catalogUrl, 
       {videoUrl ? (
         <Button asChild variant="outline" size="lg">
           <a href={videoUrl} target="_blank" rel="noopener noreferrer">
-            <PlayCircle aria-hidden="true" />
+            <Icon name="circle-play" />
             Watch Video
           </a>
         </Button>
@@ -53,7 +63,12 @@ export function ProductActions({ productId, productName, shareText, catalogUrl, 
       <ShareButton title={productName} text={shareText} />
       {opened ? (
         <Suspense fallback={null}>
-          <EnquiryDialog productId={productId} productName={productName} open={open} onOpenChange={setOpen} />
+          <EnquiryDialog
+            productId={productId}
+            productName={productName}
+            open={open}
+            onOpenChange={setOpen}
+          />
         </Suspense>
       ) : null}
     </div>

@@ -1,8 +1,11 @@
-import { Share2 } from "lucide-react";
+import { Icon } from "~/components/icons/icon";
 import { notify } from "~/components/ui/notify";
 import { Button } from "~/components/ui/button";
 
-export const shareTexts = { copied: "Product link copied to clipboard!", copyFailed: "Failed to copy link" } as const;
+export const shareTexts = {
+  copied: "Product link copied to clipboard!",
+  copyFailed: "Failed to copy link",
+} as const;
 
 /** The device's share sheet when there is one; otherwise, or when sharing fails, the link is copied. */
 export function ShareButton({ title, text }: { title: string; text: string }) {
@@ -13,7 +16,8 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
         await navigator.share({ title, text, url });
         return;
       } catch (error) {
-        if (error instanceof DOMException && error.name === "AbortError") return;
+        if (error instanceof DOMException && error.name === "AbortError")
+          return;
       }
     }
     try {
@@ -25,7 +29,7 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
   };
   return (
     <Button variant="outline" size="lg" onClick={() => void share()}>
-      <Share2 aria-hidden="true" />
+      <Icon name="share-2" />
       Share
     </Button>
   );

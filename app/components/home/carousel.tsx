@@ -1,10 +1,22 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Children, lazy, type ReactNode, Suspense, useCallback, useRef, useState } from "react";
+import { Icon } from "~/components/icons/icon";
+import {
+  Children,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useRef,
+  useState,
+} from "react";
 import { cx } from "~/components/ui/class-names";
 import type { CarouselApi } from "./carousel-engine";
 
 // The carousel library loads when a visitor first points at, touches or focuses a carousel.
-const CarouselEngine = lazy(() => import("./carousel-engine").then((module) => ({ default: module.CarouselEngine })));
+const CarouselEngine = lazy(() =>
+  import("./carousel-engine").then((module) => ({
+    default: module.CarouselEngine,
+  })),
+);
 
 type CarouselProps = {
   /** Names the carousel for assistive technology, e.g. "Popular Products". */
@@ -15,7 +27,11 @@ type CarouselProps = {
 };
 
 /** A row of cards moved by previous and next buttons, wrapping around at both ends. */
-export function Carousel({ label, children, slideClassName = "basis-full sm:basis-1/2 lg:basis-1/3" }: CarouselProps) {
+export function Carousel({
+  label,
+  children,
+  slideClassName = "basis-full sm:basis-1/2 lg:basis-1/3",
+}: CarouselProps) {
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
   const [engaged, setEngaged] = useState(false);
   const [api, setApi] = useState<CarouselApi | null>(null);
@@ -34,7 +50,8 @@ export function Carousel({ label, children, slideClassName = "basis-full sm:basi
     engage();
   };
   const slides = Children.toArray(children);
-  const button = "rounded-full border border-slate-300 bg-white p-2 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800";
+  const button =
+    "rounded-full border border-slate-300 bg-white p-2 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800";
   return (
     <div
       role="region"
@@ -67,11 +84,21 @@ export function Carousel({ label, children, slideClassName = "basis-full sm:basi
       </div>
       {slides.length > 1 ? (
         <div className="mt-4 flex justify-end gap-2">
-          <button type="button" aria-label={`Previous: ${label}`} className={button} onClick={() => move("prev")}>
-            <ChevronLeft className="size-5" aria-hidden="true" />
+          <button
+            type="button"
+            aria-label={`Previous: ${label}`}
+            className={button}
+            onClick={() => move("prev")}
+          >
+            <Icon name="chevron-left" className="size-5" />
           </button>
-          <button type="button" aria-label={`Next: ${label}`} className={button} onClick={() => move("next")}>
-            <ChevronRight className="size-5" aria-hidden="true" />
+          <button
+            type="button"
+            aria-label={`Next: ${label}`}
+            className={button}
+            onClick={() => move("next")}
+          >
+            <Icon name="chevron-right" className="size-5" />
           </button>
         </div>
       ) : null}

@@ -1,10 +1,14 @@
-import { Award, BadgeCheck, ShieldCheck } from "lucide-react";
+import { Icon } from "~/components/icons/icon";
 import { Carousel } from "./carousel";
 
-const icons = [Award, BadgeCheck, ShieldCheck];
+const icons = ["award", "badge-check", "shield-check"] as const;
 
 /** The company's certifications (from site settings), beside the latest news. */
-export function CertificationsCarousel({ certifications }: { certifications: string[] }) {
+export function CertificationsCarousel({
+  certifications,
+}: {
+  certifications: string[];
+}) {
   if (certifications.length === 0) return null;
   return (
     <div>
@@ -12,13 +16,15 @@ export function CertificationsCarousel({ certifications }: { certifications: str
       <div className="mt-4">
         <Carousel label="Certifications" slideClassName="basis-full">
           {certifications.map((name, index) => {
-            const Icon = icons[index % icons.length];
             return (
               <div
                 key={name}
                 className="flex h-56 flex-col items-center justify-center rounded-lg border border-slate-200 bg-white p-6 text-center dark:border-slate-800 dark:bg-slate-900"
               >
-                <Icon className="size-16 text-brand-600 dark:text-brand-100" aria-hidden="true" />
+                <Icon
+                  name={icons[index % icons.length]}
+                  className="size-16 text-brand-600 dark:text-brand-100"
+                />
                 <p className="mt-4 text-lg font-semibold">{name}</p>
               </div>
             );

@@ -1,26 +1,61 @@
-import { Expand, History, LifeBuoy, ShieldCheck, Thermometer } from "lucide-react";
+import { Icon } from "~/components/icons/icon";
+import type { IconName } from "~/components/icons/icon-names";
 
-const features = [
-  { icon: History, title: "Long Life cycle Support", text: "Platforms built and supported for years, not months." },
-  { icon: ShieldCheck, title: "Durability and Reliability", text: "Rugged designs tested for round-the-clock industrial duty." },
-  { icon: LifeBuoy, title: "Extended Lifecycle and Product Support", text: "Spares, repairs and engineering help long after purchase." },
-  { icon: Expand, title: "Expandability", text: "Slots, ports and modules that grow with your application." },
-  { icon: Thermometer, title: "Wide Temperature Range", text: "Hardware rated for heat, cold and harsh environments." },
+const features: Array<{ icon: IconName; title: string; text: string }> = [
+  {
+    icon: "rotate-ccw-clock",
+    title: "Long Life cycle Support",
+    text: "Platforms built and supported for years, not months.",
+  },
+  {
+    icon: "shield-check",
+    title: "Durability and Reliability",
+    text: "Rugged designs tested for round-the-clock industrial duty.",
+  },
+  {
+    icon: "life-buoy",
+    title: "Extended Lifecycle and Product Support",
+    text: "Spares, repairs and engineering help long after purchase.",
+  },
+  {
+    icon: "expand",
+    title: "Expandability",
+    text: "Slots, ports and modules that grow with your application.",
+  },
+  {
+    icon: "thermometer",
+    title: "Wide Temperature Range",
+    text: "Hardware rated for heat, cold and harsh environments.",
+  },
 ];
 
 /** The home page's 'Awesome Features' strip of five items. */
 export function FeaturesStrip() {
   return (
-    <section aria-labelledby="features-heading" className="mx-auto max-w-7xl px-4 py-16">
-      <h2 id="features-heading" className="text-center text-3xl font-bold tracking-tight">
+    <section
+      aria-labelledby="features-heading"
+      className="mx-auto max-w-7xl px-4 py-16"
+    >
+      <h2
+        id="features-heading"
+        className="text-center text-3xl font-bold tracking-tight"
+      >
         Awesome Features
       </h2>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
-        {features.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="rounded-lg border border-slate-200 bg-white/90 p-5 text-center dark:border-slate-800 dark:bg-slate-900/90">
-            <Icon className="mx-auto size-10 text-brand-600 dark:text-brand-100" aria-hidden="true" />
+        {features.map(({ icon, title, text }) => (
+          <li
+            key={title}
+            className="rounded-lg border border-slate-200 bg-white/90 p-5 text-center dark:border-slate-800 dark:bg-slate-900/90"
+          >
+            <Icon
+              name={icon}
+              className="mx-auto size-10 text-brand-600 dark:text-brand-100"
+            />
             <h3 className="mt-4 font-semibold">{title}</h3>
-            <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{text}</p>
+            <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+              {text}
+            </p>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { Icon } from "~/components/icons/icon";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
@@ -15,7 +15,8 @@ export type HeroSlide = {
 };
 
 export const HERO_INTERVAL_MS = 5000;
-const buttonClass = "inline-flex h-11 items-center rounded-md bg-brand-600 px-6 font-medium text-white hover:bg-brand-700";
+const buttonClass =
+  "inline-flex h-11 items-center rounded-md bg-brand-600 px-6 font-medium text-white hover:bg-brand-700";
 
 /**
  * The home page's banner slides: crossfade over 1 s, advance every 5 s with wrap-around, and
@@ -60,7 +61,8 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+          setFocused(false);
       }}
     >
       {slides.map((slide, position) => {
@@ -83,11 +85,22 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
                   ),
             )}
           >
-            <ResponsiveImage image={slide.image} alt="" priority={position === 0} className="absolute inset-0 h-full w-full object-cover" />
+            <ResponsiveImage
+              image={slide.image}
+              alt=""
+              priority={position === 0}
+              className="absolute inset-0 h-full w-full object-cover"
+            />
             <div className="absolute inset-0 bg-gradient-to-r from-slate-950/85 via-slate-950/60 to-slate-950/30" />
             <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-center px-6 sm:px-16">
-              <h2 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{slide.heading}</h2>
-              {slide.paragraph ? <p className="mt-6 max-w-2xl text-lg text-slate-100">{slide.paragraph}</p> : null}
+              <h2 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
+                {slide.heading}
+              </h2>
+              {slide.paragraph ? (
+                <p className="mt-6 max-w-2xl text-lg text-slate-100">
+                  {slide.paragraph}
+                </p>
+              ) : null}
               <div className="mt-8">
                 {slide.href.startsWith("/") ? (
                   <Link to={slide.href} className={buttonClass}>
@@ -111,7 +124,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
             onClick={() => go(index - 1)}
             className="absolute top-1/2 left-3 z-20 -translate-y-1/2 rounded-full bg-slate-950/60 p-2 hover:bg-slate-950/80"
           >
-            <ChevronLeft className="size-6" aria-hidden="true" />
+            <Icon name="chevron-left" className="size-6" />
           </button>
           <button
             type="button"
@@ -119,7 +132,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
             onClick={() => go(index + 1)}
             className="absolute top-1/2 right-3 z-20 -translate-y-1/2 rounded-full bg-slate-950/60 p-2 hover:bg-slate-950/80"
           >
-            <ChevronRight className="size-6" aria-hidden="true" />
+            <Icon name="chevron-right" className="size-6" />
           </button>
           <div className="absolute bottom-6 left-1/2 z-20 flex -translate-x-1/2 items-center gap-0.5">
             <button
@@ -128,7 +141,11 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
               onClick={() => setStopped((value) => !value)}
               className="mr-2 rounded-full bg-slate-950/60 p-1.5 hover:bg-slate-950/80"
             >
-              {stopped ? <Play className="size-4" aria-hidden="true" /> : <Pause className="size-4" aria-hidden="true" />}
+              {stopped ? (
+                <Icon name="play" className="size-4" />
+              ) : (
+                <Icon name="pause" className="size-4" />
+              )}
             </button>
             {slides.map((slide, position) => (
               <button
@@ -144,7 +161,9 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
                   aria-hidden="true"
                   className={cx(
                     "size-3 rounded-full border border-white",
-                    position === index ? "bg-white" : "bg-white/30 group-hover:bg-white/60",
+                    position === index
+                      ? "bg-white"
+                      : "bg-white/30 group-hover:bg-white/60",
                   )}
                 />
               </button>

@@ -1,4 +1,4 @@
-import { Calendar, MapPin } from "lucide-react";
+import { Icon } from "~/components/icons/icon";
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { ImageSources } from "~/media/image-sources";
@@ -15,25 +15,44 @@ export type NewsCardData = {
 };
 
 /** One article in the news grid and the home page's 'Latest News'. */
-export function NewsCard({ article, headingLevel = 3 }: { article: NewsCardData; headingLevel?: 2 | 3 }) {
+export function NewsCard({
+  article,
+  headingLevel = 3,
+}: {
+  article: NewsCardData;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-      <ResponsiveImage image={article.image} alt="" className="aspect-video w-full object-cover" />
+      <ResponsiveImage
+        image={article.image}
+        alt=""
+        className="aspect-video w-full object-cover"
+      />
       <div className="flex flex-1 flex-col p-4">
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600 dark:text-slate-300">
           <span className="inline-flex items-center gap-1">
-            <Calendar className="size-3.5" aria-hidden="true" />
+            <Icon name="calendar" className="size-3.5" />
             <time dateTime={article.date}>{formatDate(article.date)}</time>
           </span>
           <span className="inline-flex items-center gap-1">
-            <MapPin className="size-3.5" aria-hidden="true" />
+            <Icon name="map-pin" className="size-3.5" />
             {article.place}
           </span>
         </p>
-        <Heading className="mt-2 line-clamp-2 font-semibold">{article.title}</Heading>
-        {article.excerpt ? <p className="mt-2 line-clamp-3 text-sm text-slate-600 dark:text-slate-300">{article.excerpt}</p> : null}
-        <Link to={`/news/${article.id}`} className="mt-auto pt-4 text-sm font-medium text-brand-700 hover:underline dark:text-brand-100">
+        <Heading className="mt-2 line-clamp-2 font-semibold">
+          {article.title}
+        </Heading>
+        {article.excerpt ? (
+          <p className="mt-2 line-clamp-3 text-sm text-slate-600 dark:text-slate-300">
+            {article.excerpt}
+          </p>
+        ) : null}
+        <Link
+          to={`/news/${article.id}`}
+          className="mt-auto pt-4 text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
+        >
           {/* The title is in the link's text, not only its aria-label: search engines and
               Lighthouse's link-text audit read the text, and "Read More" alone says nothing. */}
           Read More<span className="sr-only">: {article.title}</span>

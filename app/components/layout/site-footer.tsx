@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Icon } from "~/components/icons/icon";
 import { Link } from "react-router";
 import { phoneHref } from "~/components/navigation/phone-href";
 import { ThemeSwitch } from "~/components/theme/theme-switch";
@@ -95,19 +95,19 @@ export function SiteFooter({
           {contact ? (
             <ul className="mt-4 space-y-3">
               <li className="flex gap-2">
-                <Mail className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                <Icon name="mail" className="mt-0.5 size-4 shrink-0" />
                 <a href={`mailto:${contact.email}`} className={link}>
                   {contact.email}
                 </a>
               </li>
               <li className="flex gap-2">
-                <Phone className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                <Icon name="phone" className="mt-0.5 size-4 shrink-0" />
                 <a href={phoneHref(contact.phone)} className={link}>
                   {contact.phone}
                 </a>
               </li>
               <li className="flex gap-2">
-                <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                <Icon name="map-pin" className="mt-0.5 size-4 shrink-0" />
                 <address className="not-italic">{contact.address}</address>
               </li>
             </ul>

@@ -1,4 +1,4 @@
-import { Mail, Phone } from "lucide-react";
+import { Icon } from "~/components/icons/icon";
 import { Link, NavLink, useLocation } from "react-router";
 import { cx } from "~/components/ui/class-names";
 import { MobileMenu } from "~/components/navigation/mobile-menu";
@@ -16,13 +16,22 @@ type SiteHeaderProps = {
 };
 
 /** Top bar of every public page: links with the Products mega-menu, search, call and e-mail; a menu on small screens. */
-export function SiteHeader({ companyName, phone, email, navigation }: SiteHeaderProps) {
+export function SiteHeader({
+  companyName,
+  phone,
+  email,
+  navigation,
+}: SiteHeaderProps) {
   const { pathname } = useLocation();
-  const productsActive = pathname === "/products" || pathname.startsWith("/product/");
+  const productsActive =
+    pathname === "/products" || pathname.startsWith("/product/");
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4">
-        <Link to="/" className="line-clamp-2 min-w-0 text-sm leading-tight font-bold text-brand-700 sm:text-lg dark:text-brand-100">
+        <Link
+          to="/"
+          className="line-clamp-2 min-w-0 text-sm leading-tight font-bold text-brand-700 sm:text-lg dark:text-brand-100"
+        >
           {companyName}
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
@@ -30,13 +39,21 @@ export function SiteHeader({ companyName, phone, email, navigation }: SiteHeader
             {siteLinks.map((link) => (
               <li key={link.to}>
                 {link.to === "/products" ? (
-                  <ProductsMenu navigation={navigation} active={productsActive} />
+                  <ProductsMenu
+                    navigation={navigation}
+                    active={productsActive}
+                  />
                 ) : (
                   <NavLink
                     to={link.to}
                     end={link.to === "/"}
                     className={({ isActive }) =>
-                      cx("px-1 py-1", isActive ? "text-brand-700 dark:text-brand-100" : "text-slate-700 hover:text-brand-700 dark:text-slate-300")
+                      cx(
+                        "px-1 py-1",
+                        isActive
+                          ? "text-brand-700 dark:text-brand-100"
+                          : "text-slate-700 hover:text-brand-700 dark:text-slate-300",
+                      )
                     }
                   >
                     {link.label}
@@ -48,12 +65,20 @@ export function SiteHeader({ companyName, phone, email, navigation }: SiteHeader
         </nav>
         <div className="ml-auto flex items-center gap-1">
           <SearchButton />
-          <a href={phoneHref(phone)} className={iconLink} aria-label={`Call ${phone}`}>
-            <Phone className="size-5" aria-hidden="true" />
+          <a
+            href={phoneHref(phone)}
+            className={iconLink}
+            aria-label={`Call ${phone}`}
+          >
+            <Icon name="phone" className="size-5" />
             <span className="ml-2 hidden text-sm xl:inline">{phone}</span>
           </a>
-          <a href={`mailto:${email}`} className={iconLink} aria-label={`E-mail ${email}`}>
-            <Mail className="size-5" aria-hidden="true" />
+          <a
+            href={`mailto:${email}`}
+            className={iconLink}
+            aria-label={`E-mail ${email}`}
+          >
+            <Icon name="mail" className="size-5" />
           </a>
           <MobileMenu links={siteLinks} navigation={navigation} />
         </div>

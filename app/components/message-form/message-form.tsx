@@ -1,8 +1,11 @@
-import { CheckCircle2 } from "lucide-react";
+import { Icon } from "~/components/icons/icon";
 import { type FormEvent, useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import type { MessageFieldErrors, MessageSubmission } from "~/content/message/submit.server";
+import type {
+  MessageFieldErrors,
+  MessageSubmission,
+} from "~/content/message/submit.server";
 import type { MessageForm as MessageValues } from "~/content/message/schema";
 import { HoneypotField } from "~/spam/honeypot-field";
 import { InputField, TextAreaField } from "~/components/ui/fields";
@@ -18,13 +21,18 @@ type MessageFormProps = {
 // The schema (and the validation library) load when a visitor first focuses the form, not with the page.
 type Schema = typeof import("~/content/message/schema");
 let schema: Schema | undefined;
-const loadSchema = () => import("~/content/message/schema").then((module) => (schema = module));
+const loadSchema = () =>
+  import("~/content/message/schema").then((module) => (schema = module));
 
-function validate(form: HTMLFormElement, { messageForm }: Schema): MessageFieldErrors | null {
+function validate(
+  form: HTMLFormElement,
+  { messageForm }: Schema,
+): MessageFieldErrors | null {
   const parsed = messageForm.safeParse(Object.fromEntries(new FormData(form)));
   if (parsed.success) return null;
   const errors: MessageFieldErrors = {};
-  for (const issue of parsed.error.issues) errors[issue.path[0] as keyof MessageValues] ??= issue.message;
+  for (const issue of parsed.error.issues)
+    errors[issue.path[0] as keyof MessageValues] ??= issue.message;
   return errors;
 }
 
@@ -32,10 +40,20 @@ function validate(form: HTMLFormElement, { messageForm }: Schema): MessageFieldE
  * The support and contact form. A plain POST to the page's action, so it works without JavaScript;
  * with JavaScript it also checks fields on first submit, then as they change.
  */
-export function MessageForm({ id, title, successText, submitLabel, result }: MessageFormProps) {
+export function MessageForm({
+  id,
+  title,
+  successText,
+  submitLabel,
+  result,
+}: MessageFormProps) {
   const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formData?.get("form") === id;
-  const [clientErrors, setClientErrors] = useState<MessageFieldErrors | null>(null);
+  const submitting =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("form") === id;
+  const [clientErrors, setClientErrors] = useState<MessageFieldErrors | null>(
+    null,
+  );
   const [validated, setValidated] = useState(false);
   const [generation, setGeneration] = useState(0);
 
@@ -67,18 +85,27 @@ export function MessageForm({ id, title, successText, submitLabel, result }: Mes
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-lg border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-lg border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+    >
       <h2 id={`${id}-title`} className="text-2xl font-semibold">
         {title}
       </h2>
       {result?.status === "sent" ? (
-        <p role="status" className="mt-4 flex items-start gap-2 rounded-md border border-green-200 bg-green-50 p-3 text-green-800 dark:border-green-900 dark:bg-green-950 dark:text-green-200">
-          <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+        <p
+          role="status"
+          className="mt-4 flex items-start gap-2 rounded-md border border-green-200 bg-green-50 p-3 text-green-800 dark:border-green-900 dark:bg-green-950 dark:text-green-200"
+        >
+          <Icon name="circle-check" className="mt-0.5 size-5 shrink-0" />
           {successText}
         </p>
       ) : null}
       {result?.status === "refused" ? (
-        <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200">
+        <p
+          role="alert"
+          className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+        >
           {result.message}
         </p>
       ) : null}
@@ -89,20 +116,81 @@ export function MessageForm({ id, title, successText, submitLabel, result }: Mes
         onSubmit={onSubmit}
         onFocus={() => void loadSchema()}
         onChange={(event) => {
-          if (validated && schema) setClientErrors(validate(event.currentTarget, schema) ?? {});
+          if (validated && schema)
+            setClientErrors(validate(event.currentTarget, schema) ?? {});
         }}
         className="relative mt-6 grid gap-4 sm:grid-cols-2"
       >
         <input type="hidden" name="form" value={id} />
         <HoneypotField />
-        <InputField label="First Name" name="firstName" required marked autoComplete="given-name" defaultValue={values.firstName} error={errors.firstName} />
-        <InputField label="Last Name" name="lastName" required marked autoComplete="family-name" defaultValue={values.lastName} error={errors.lastName} />
-        <InputField label="Email" name="email" type="email" required marked autoComplete="email" defaultValue={values.email} error={errors.email} />
-        <InputField label="Phone" name="phone" type="tel" autoComplete="tel" defaultValue={values.phone} error={errors.phone} />
-        <InputField label="Company" name="company" autoComplete="organization" defaultValue={values.company} error={errors.company} />
-        <InputField label="Product" name="product" defaultValue={values.product} error={errors.product} />
-        <InputField label="Subject" name="subject" required marked className="sm:col-span-2" defaultValue={values.subject} error={errors.subject} />
-        <TextAreaField label="Message" name="message" required marked rows={5} className="sm:col-span-2" defaultValue={values.message} error={errors.message} />
+        <InputField
+          label="First Name"
+          name="firstName"
+          required
+          marked
+          autoComplete="given-name"
+          defaultValue={values.firstName}
+          error={errors.firstName}
+        />
+        <InputField
+          label="Last Name"
+          name="lastName"
+          required
+          marked
+          autoComplete="family-name"
+          defaultValue={values.lastName}
+          error={errors.lastName}
+        />
+        <InputField
+          label="Email"
+          name="email"
+          type="email"
+          required
+          marked
+          autoComplete="email"
+          defaultValue={values.email}
+          error={errors.email}
+        />
+        <InputField
+          label="Phone"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          defaultValue={values.phone}
+          error={errors.phone}
+        />
+        <InputField
+          label="Company"
+          name="company"
+          autoComplete="organization"
+          defaultValue={values.company}
+          error={errors.company}
+        />
+        <InputField
+          label="Product"
+          name="product"
+          defaultValue={values.product}
+          error={errors.product}
+        />
+        <InputField
+          label="Subject"
+          name="subject"
+          required
+          marked
+          className="sm:col-span-2"
+          defaultValue={values.subject}
+          error={errors.subject}
+        />
+        <TextAreaField
+          label="Message"
+          name="message"
+          required
+          marked
+          rows={5}
+          className="sm:col-span-2"
+          defaultValue={values.message}
+          error={errors.message}
+        />
         <div className="sm:col-span-2">
           <Button type="submit" size="lg" disabled={submitting}>
             {submitting ? "Sending..." : submitLabel}

@@ -1,4 +1,4 @@
-import { Menu } from "lucide-react";
+import { Icon } from "~/components/icons/icon";
 import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { cx } from "~/components/ui/class-names";
@@ -9,7 +9,13 @@ import type { NavigationData } from "./menu-tree";
  * The small-screen menu: a native disclosure, so it opens even before (or without) JavaScript.
  * Lists the site links with the product categories under Products; closes on navigation.
  */
-export function MobileMenu({ links, navigation }: { links: SiteLink[]; navigation: NavigationData }) {
+export function MobileMenu({
+  links,
+  navigation,
+}: {
+  links: SiteLink[];
+  navigation: NavigationData;
+}) {
   const details = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   useEffect(() => {
@@ -22,7 +28,7 @@ export function MobileMenu({ links, navigation }: { links: SiteLink[]; navigatio
         aria-label="Menu"
         className="flex size-10 cursor-pointer list-none items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden"
       >
-        <Menu className="size-5" aria-hidden="true" />
+        <Icon name="menu" className="size-5" />
       </summary>
       <nav
         aria-label="Mobile"
@@ -31,14 +37,21 @@ export function MobileMenu({ links, navigation }: { links: SiteLink[]; navigatio
         <ul className="space-y-1 text-base font-medium">
           {links.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end={link.to === "/"} className={({ isActive }) => itemClass(isActive)}>
+              <NavLink
+                to={link.to}
+                end={link.to === "/"}
+                className={({ isActive }) => itemClass(isActive)}
+              >
                 {link.label}
               </NavLink>
               {link.to === "/products" ? (
                 <ul className="ml-4 border-l border-slate-200 pl-2 text-sm dark:border-slate-800">
                   {navigation.categories.map((category) => (
                     <li key={category.id}>
-                      <Link to={`/products?category=${category.id}`} className={itemClass(false)}>
+                      <Link
+                        to={`/products?category=${category.id}`}
+                        className={itemClass(false)}
+                      >
                         {category.name}
                       </Link>
                     </li>
@@ -56,5 +69,7 @@ export function MobileMenu({ links, navigation }: { links: SiteLink[]; navigatio
 const itemClass = (active: boolean) =>
   cx(
     "block rounded px-2 py-2",
-    active ? "text-brand-700 dark:text-brand-100" : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
+    active
+      ? "text-brand-700 dark:text-brand-100"
+      : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
   );

@@ -1,5 +1,16 @@
-import { ChevronDown } from "lucide-react";
-import { type FocusEvent, type KeyboardEvent, lazy, type MouseEvent, type PointerEvent, Suspense, useEffect, useId, useRef, useState } from "react";
+import { Icon } from "~/components/icons/icon";
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  lazy,
+  type MouseEvent,
+  type PointerEvent,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import { Link, useLocation } from "react-router";
 import { cx } from "~/components/ui/class-names";
 import { MENU_CLOSE_DELAY_MS } from "./menu-constants";
@@ -9,7 +20,9 @@ import type { NavigationData } from "./menu-tree";
 
 // The panel's code loads when the pointer or focus first reaches "Products", before the menu opens.
 const loadPanel = () => import("./mega-menu-panel");
-const MegaMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.MegaMenuPanel })));
+const MegaMenuPanel = lazy(() =>
+  loadPanel().then((module) => ({ default: module.MegaMenuPanel })),
+);
 
 /**
  * "Products" in the top bar: opens on hover and closes 500 ms after the pointer leaves (re-entering
@@ -18,7 +31,13 @@ const MegaMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module
  * The columns under a category are fetched when it is pointed at or focused; opening the menu
  * fetches the first category's, which the preview falls back to.
  */
-export function ProductsMenu({ navigation, active }: { navigation: NavigationData; active: boolean }) {
+export function ProductsMenu({
+  navigation,
+  active,
+}: {
+  navigation: NavigationData;
+  active: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const [selection, setSelection] = useState(emptySelection);
   const [focusFirst, setFocusFirst] = useState(false);
@@ -34,7 +53,8 @@ export function ProductsMenu({ navigation, active }: { navigation: NavigationDat
   const show = () => {
     cancelClose();
     setOpen(true);
-    if (navigation.categories[0]) fetchCategoryMenu(navigation.categories[0].id);
+    if (navigation.categories[0])
+      fetchCategoryMenu(navigation.categories[0].id);
   };
   const onSelect = (level: MenuLevel, id: number) => {
     if (level === "category") fetchCategoryMenu(id);
@@ -66,7 +86,9 @@ export function ProductsMenu({ navigation, active }: { navigation: NavigationDat
   useEffect(() => cancelClose, []);
   const focusFirstCategory = () => {
     if (!focusFirst || !open) return;
-    const first = container.current?.querySelector<HTMLElement>('[data-menu-level="category"]');
+    const first = container.current?.querySelector<HTMLElement>(
+      '[data-menu-level="category"]',
+    );
     if (!first) return; // The panel is still loading: it calls back once it is there.
     first.focus();
     setFocusFirst(false);
@@ -85,7 +107,8 @@ export function ProductsMenu({ navigation, active }: { navigation: NavigationDat
     void loadPanel();
     if (event.pointerType === "mouse") show();
   };
-  const onPointerLeave = (event: PointerEvent) => event.pointerType === "mouse" && closeLater();
+  const onPointerLeave = (event: PointerEvent) =>
+    event.pointerType === "mouse" && closeLater();
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Escape" && open) {
       event.preventDefault();
@@ -130,7 +153,9 @@ export function ProductsMenu({ navigation, active }: { navigation: NavigationDat
           aria-current={active ? "page" : undefined}
           className={cx(
             "rounded-l px-1 py-1",
-            active || open ? "text-brand-700 dark:text-brand-100" : "text-slate-700 hover:text-brand-700 dark:text-slate-300",
+            active || open
+              ? "text-brand-700 dark:text-brand-100"
+              : "text-slate-700 hover:text-brand-700 dark:text-slate-300",
           )}
         >
           Products
@@ -145,7 +170,10 @@ export function ProductsMenu({ navigation, active }: { navigation: NavigationDat
           onKeyDown={onTriggerKeyDown}
           className="rounded-r p-1 text-slate-600 hover:text-brand-700 dark:text-slate-300"
         >
-          <ChevronDown className={cx("size-4 transition-transform", open && "rotate-180")} aria-hidden="true" />
+          <Icon
+            name="chevron-down"
+            className={cx("size-4 transition-transform", open && "rotate-180")}
+          />
         </button>
       </div>
       {open ? (
@@ -156,8 +184,20 @@ export function ProductsMenu({ navigation, active }: { navigation: NavigationDat
           className="absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-lg dark:border-slate-800 dark:bg-slate-950"
         >
           <div className="mx-auto max-w-7xl">
-            <Suspense fallback={<p className="p-6 text-sm text-slate-600 dark:text-slate-300">Loading...</p>}>
-              <MegaMenuPanel data={navigation} menus={menus} selection={selection} onSelect={onSelect} onMounted={focusFirstCategory} />
+            <Suspense
+              fallback={
+                <p className="p-6 text-sm text-slate-600 dark:text-slate-300">
+                  Loading...
+                </p>
+              }
+            >
+              <MegaMenuPanel
+                data={navigation}
+                menus={menus}
+                selection={selection}
+                onSelect={onSelect}
+                onMounted={focusFirstCategory}
+              />
             </Suspense>
           </div>
         </div>

@@ -1,4 +1,4 @@
-import { Loader2 } from "lucide-react";
+import { Icon } from "~/components/icons/icon";
 import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
 import { pendingText } from "./pending-text";
@@ -9,7 +9,10 @@ const SHOW_AFTER_MS = 200;
 /** A small status at the top of the page while a client-side navigation loads its data. */
 export function NavigationPending() {
   const navigation = useNavigation();
-  const target = navigation.state === "loading" && !navigation.formMethod ? navigation.location.pathname : null;
+  const target =
+    navigation.state === "loading" && !navigation.formMethod
+      ? navigation.location.pathname
+      : null;
   const [shown, setShown] = useState<string | null>(null);
 
   useEffect(() => {
@@ -17,15 +20,24 @@ export function NavigationPending() {
       setShown(null);
       return;
     }
-    const timer = window.setTimeout(() => setShown(pendingText(target)), SHOW_AFTER_MS);
+    const timer = window.setTimeout(
+      () => setShown(pendingText(target)),
+      SHOW_AFTER_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [target]);
 
   return (
-    <div role="status" className="pointer-events-none fixed inset-x-0 top-20 z-50 flex justify-center">
+    <div
+      role="status"
+      className="pointer-events-none fixed inset-x-0 top-20 z-50 flex justify-center"
+    >
       {shown ? (
         <span className="inline-flex items-center gap-2 rounded-full bg-slate-900 px-4 py-2 text-sm text-white shadow-lg dark:bg-slate-100 dark:text-slate-900">
-          <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+          <Icon
+            name="loader-circle"
+            className="size-4 animate-spin motion-reduce:animate-none"
+          />
           {shown}
         </span>
       ) : null}

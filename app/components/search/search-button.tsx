@@ -1,9 +1,13 @@
-import { Search } from "lucide-react";
+import { Icon } from "~/components/icons/icon";
 import { lazy, Suspense, useState } from "react";
 import { Button } from "~/components/ui/button";
 
 // The dialog's code (and the dialog primitives) load the first time a visitor opens search.
-const SearchDialog = lazy(() => import("./search-dialog").then((module) => ({ default: module.SearchDialog })));
+const SearchDialog = lazy(() =>
+  import("./search-dialog").then((module) => ({
+    default: module.SearchDialog,
+  })),
+);
 
 /** The navigation bar's search button; it stays visible on mobile. */
 export function SearchButton({ className }: { className?: string }) {
@@ -22,7 +26,7 @@ export function SearchButton({ className }: { className?: string }) {
           setOpen(true);
         }}
       >
-        <Search aria-hidden="true" />
+        <Icon name="search" />
       </Button>
       {opened ? (
         <Suspense fallback={null}>

@@ -1,14 +1,22 @@
-import { Search } from "lucide-react";
+import { Icon } from "~/components/icons/icon";
 import { type KeyboardEvent, useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { Dialog, DialogContent, DialogTitle } from "~/components/ui/dialog";
 import { formatDate } from "~/components/home/format-date";
 import { cx } from "~/components/ui/class-names";
 import type { SearchHit } from "~/search/results";
-import { groupHeading, noResultsText, SEARCH_HINT, SEARCH_PLACEHOLDER } from "./texts";
+import {
+  groupHeading,
+  noResultsText,
+  SEARCH_HINT,
+  SEARCH_PLACEHOLDER,
+} from "./texts";
 import { useSearchResults } from "./use-search-results";
 
-type SearchDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
+type SearchDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
 
 /**
  * Search as you type, grouped by kind. Focus stays in the box: arrow keys move through the
@@ -21,7 +29,12 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
   const navigate = useNavigate();
   const baseId = useId();
 
-  const response = state.status === "done" ? state.response : state.status === "loading" ? state.previous : null;
+  const response =
+    state.status === "done"
+      ? state.response
+      : state.status === "loading"
+        ? state.previous
+        : null;
   const groups = text.trim() && response ? response.groups : [];
   const hits = groups.flatMap((group) => group.hits);
   const optionId = (index: number) => `${baseId}-option-${index}`;
@@ -34,9 +47,11 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
         : null;
 
   // The dialog itself scrolls; keep the active result in view as the arrow keys move.
-  const activeId = hits.length > 0 ? optionId(Math.min(active, hits.length - 1)) : undefined;
+  const activeId =
+    hits.length > 0 ? optionId(Math.min(active, hits.length - 1)) : undefined;
   useEffect(() => {
-    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: "nearest" });
+    if (activeId)
+      document.getElementById(activeId)?.scrollIntoView({ block: "nearest" });
   }, [activeId]);
 
   const close = () => {
@@ -63,11 +78,17 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
 
   let index = -1;
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+    >
       <DialogContent className="sm:max-w-2xl" aria-describedby={undefined}>
         <DialogTitle className="sr-only">Search</DialogTitle>
         <div className="mr-8 flex items-center gap-3 rounded-md border border-slate-300 px-3 focus-within:border-brand-500 dark:border-slate-700">
-          <Search className="size-5 text-slate-500 dark:text-slate-400" aria-hidden="true" />
+          <Icon
+            name="search"
+            className="size-5 text-slate-500 dark:text-slate-400"
+          />
           <input
             type="search"
             role="combobox"
@@ -90,17 +111,37 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
           {/* One live region: the hint, the no-results text, or (for screen readers) how many results are shown. */}
           <div role="status">
             {message ? (
-              <p className={cx("px-3 py-6 text-center text-sm", state.status === "error" ? "text-red-700 dark:text-red-400" : "text-slate-600 dark:text-slate-300")}>
+              <p
+                className={cx(
+                  "px-3 py-6 text-center text-sm",
+                  state.status === "error"
+                    ? "text-red-700 dark:text-red-400"
+                    : "text-slate-600 dark:text-slate-300",
+                )}
+              >
                 {message}
               </p>
             ) : hits.length > 0 && state.status === "done" ? (
               <span className="sr-only">{`${hits.length} results shown`}</span>
             ) : null}
           </div>
-          <div role="listbox" id={`${baseId}-results`} aria-label="Search results" hidden={hits.length === 0}>
+          <div
+            role="listbox"
+            id={`${baseId}-results`}
+            aria-label="Search results"
+            hidden={hits.length === 0}
+          >
             {groups.map((group) => (
-              <div key={group.kind} role="group" aria-label={groupHeading(group.label, group.count)} className="py-1">
-                <div aria-hidden="true" className="px-3 py-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
+              <div
+                key={group.kind}
+                role="group"
+                aria-label={groupHeading(group.label, group.count)}
+                className="py-1"
+              >
+                <div
+                  aria-hidden="true"
+                  className="px-3 py-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300"
+                >
                   {groupHeading(group.label, group.count)}
                 </div>
                 {group.hits.map((hit) => {
@@ -120,10 +161,14 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
                         position === active && "bg-brand-50 dark:bg-slate-800",
                       )}
                     >
-                      <span className="block text-sm font-medium">{hit.title}</span>
+                      <span className="block text-sm font-medium">
+                        {hit.title}
+                      </span>
                       {hit.detail ? (
                         <span className="mt-0.5 block text-xs text-slate-600 dark:text-slate-300">
-                          {group.kind === "solution" ? formatDate(hit.detail) : hit.detail}
+                          {group.kind === "solution"
+                            ? formatDate(hit.detail)
+                            : hit.detail}
                         </span>
                       ) : null}
                     </div>

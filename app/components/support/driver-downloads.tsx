@@ -1,9 +1,19 @@
-import { ChevronDown, Download } from "lucide-react";
+import { Icon } from "~/components/icons/icon";
 import type { MouseEvent } from "react";
 import { notify } from "~/components/ui/notify";
 
-export type DriverDownload = { id: number; name: string; href: string | null; fileName: string | null; checksum?: string | null };
-export type DriverCategoryDownloads = { id: number; name: string; drivers: DriverDownload[] };
+export type DriverDownload = {
+  id: number;
+  name: string;
+  href: string | null;
+  fileName: string | null;
+  checksum?: string | null;
+};
+export type DriverCategoryDownloads = {
+  id: number;
+  name: string;
+  drivers: DriverDownload[];
+};
 
 /**
  * With JavaScript, a same-site file is checked first so the spec's toasts can say whether the
@@ -11,26 +21,49 @@ export type DriverCategoryDownloads = { id: number; name: string; drivers: Drive
  * works without JavaScript.
  */
 async function onDownload(event: MouseEvent<HTMLAnchorElement>, name: string) {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  )
+    return;
   const url = new URL(event.currentTarget.href);
   if (url.origin !== window.location.origin) {
-    void notify("success", "Download started", { description: `${name} is being downloaded` });
+    void notify("success", "Download started", {
+      description: `${name} is being downloaded`,
+    });
     return;
   }
   event.preventDefault();
   try {
     const response = await fetch(url, { method: "HEAD" });
-    if (!response.ok) throw new Error(`Failed to fetch file: ${response.statusText}`);
-    void notify("success", "Download started", { description: `${name} is being downloaded` });
+    if (!response.ok)
+      throw new Error(`Failed to fetch file: ${response.statusText}`);
+    void notify("success", "Download started", {
+      description: `${name} is being downloaded`,
+    });
     window.location.assign(url.href);
   } catch {
-    void notify("error", "Download failed", { description: `Unable to download ${name}. Please try again.` });
+    void notify("error", "Download failed", {
+      description: `Unable to download ${name}. Please try again.`,
+    });
   }
 }
 
 /** Driver categories that open to their drivers, each with a Download link. */
-export function DriverDownloads({ categories }: { categories: DriverCategoryDownloads[] }) {
-  if (categories.length === 0) return <p className="text-slate-600 dark:text-slate-300">No downloads available</p>;
+export function DriverDownloads({
+  categories,
+}: {
+  categories: DriverCategoryDownloads[];
+}) {
+  if (categories.length === 0)
+    return (
+      <p className="text-slate-600 dark:text-slate-300">
+        No downloads available
+      </p>
+    );
   return (
     <ul className="space-y-3">
       {categories.map((category) => (
@@ -40,22 +73,33 @@ export function DriverDownloads({ categories }: { categories: DriverCategoryDown
               <span>
                 {category.name}
                 <span className="ml-2 text-sm font-normal text-slate-600 dark:text-slate-300">
-                  ({category.drivers.length} {category.drivers.length === 1 ? "file" : "files"})
+                  ({category.drivers.length}{" "}
+                  {category.drivers.length === 1 ? "file" : "files"})
                 </span>
               </span>
-              <ChevronDown className="size-5 transition-transform group-open:rotate-180" aria-hidden="true" />
+              <Icon
+                name="chevron-down"
+                className="size-5 transition-transform group-open:rotate-180"
+              />
             </summary>
             <div className="border-t border-slate-200 px-5 py-4 dark:border-slate-800">
               {category.drivers.length === 0 ? (
-                <p className="text-sm text-slate-600 dark:text-slate-300">No downloads available in this category</p>
+                <p className="text-sm text-slate-600 dark:text-slate-300">
+                  No downloads available in this category
+                </p>
               ) : (
                 <ul className="divide-y divide-slate-100 dark:divide-slate-800">
                   {category.drivers.map((driver) => (
-                    <li key={driver.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                    <li
+                      key={driver.id}
+                      className="flex flex-wrap items-center justify-between gap-3 py-3"
+                    >
                       <span>
                         <span className="font-medium">{driver.name}</span>
                         {driver.fileName ? (
-                          <span className="block text-xs text-slate-600 dark:text-slate-300">{driver.fileName}</span>
+                          <span className="block text-xs text-slate-600 dark:text-slate-300">
+                            {driver.fileName}
+                          </span>
                         ) : null}
                         {driver.checksum ? (
                           <span className="block font-mono text-xs break-all text-slate-600 dark:text-slate-300">
@@ -67,11 +111,13 @@ export function DriverDownloads({ categories }: { categories: DriverCategoryDown
                         <a
                           href={driver.href}
                           download
-                          onClick={(event) => void onDownload(event, driver.name)}
+                          onClick={(event) =>
+                            void onDownload(event, driver.name)
+                          }
                           aria-label={`Download ${driver.name}`}
                           className="inline-flex h-9 items-center gap-2 rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700"
                         >
-                          <Download className="size-4" aria-hidden="true" />
+                          <Icon name="download" className="size-4" />
                           Download
                         </a>
                       ) : null}

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { Icon } from "~/components/icons/icon";
 
 const questions = [
   {
@@ -8,7 +8,8 @@ const questions = [
   },
   {
     question: "How long does it take to get a reply to a support request?",
-    answer: "Our support team replies to every request within 24-48 hours on business days, usually much sooner.",
+    answer:
+      "Our support team replies to every request within 24-48 hours on business days, usually much sooner.",
   },
   {
     question: "What does the warranty cover?",
@@ -41,12 +42,20 @@ export function SupportFaq() {
       </h2>
       <div className="mt-6 space-y-3">
         {questions.map((item) => (
-          <details key={item.question} className="group rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+          <details
+            key={item.question}
+            className="group rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+          >
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-medium [&::-webkit-details-marker]:hidden">
               {item.question}
-              <ChevronDown className="size-5 shrink-0 transition-transform group-open:rotate-180" aria-hidden="true" />
+              <Icon
+                name="chevron-down"
+                className="size-5 shrink-0 transition-transform group-open:rotate-180"
+              />
             </summary>
-            <p className="border-t border-slate-200 px-5 py-4 text-slate-700 dark:border-slate-800 dark:text-slate-300">{item.answer}</p>
+            <p className="border-t border-slate-200 px-5 py-4 text-slate-700 dark:border-slate-800 dark:text-slate-300">
+              {item.answer}
+            </p>
           </details>
         ))}
       </div>

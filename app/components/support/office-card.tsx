@@ -1,7 +1,13 @@
-import { ExternalLink, Mail, MapPin, Phone } from "lucide-react";
+import { Icon } from "~/components/icons/icon";
 import { phoneHref } from "~/components/navigation/phone-href";
 
-export type OfficeCardData = { city: string; address: string; phone: string; email: string; map_query: string };
+export type OfficeCardData = {
+  city: string;
+  address: string;
+  phone: string;
+  email: string;
+  map_query: string;
+};
 
 /** One office with its details and a lazily loaded map, plus a plain link for when the map cannot load. */
 export function OfficeCard({ office }: { office: OfficeCardData }) {
@@ -12,17 +18,26 @@ export function OfficeCard({ office }: { office: OfficeCardData }) {
         <h3 className="text-xl font-semibold">{office.city}</h3>
         <ul className="mt-4 space-y-3 text-sm">
           <li className="flex gap-2">
-            <MapPin className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-100" aria-hidden="true" />
+            <Icon
+              name="map-pin"
+              className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-100"
+            />
             <address className="not-italic">{office.address}</address>
           </li>
           <li className="flex gap-2">
-            <Phone className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-100" aria-hidden="true" />
+            <Icon
+              name="phone"
+              className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-100"
+            />
             <a href={phoneHref(office.phone)} className="hover:underline">
               {office.phone}
             </a>
           </li>
           <li className="flex gap-2">
-            <Mail className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-100" aria-hidden="true" />
+            <Icon
+              name="mail"
+              className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-100"
+            />
             <a href={`mailto:${office.email}`} className="hover:underline">
               {office.email}
             </a>
@@ -43,7 +58,7 @@ export function OfficeCard({ office }: { office: OfficeCardData }) {
         className="inline-flex items-center gap-1.5 px-6 py-3 text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
       >
         Open {office.city} in Google Maps
-        <ExternalLink className="size-3.5" aria-hidden="true" />
+        <Icon name="external-link" className="size-3.5" />
         <span className="sr-only">(opens in a new tab)</span>
       </a>
     </article>

@@ -1,13 +1,14 @@
-import { Monitor, Moon, Sun } from "lucide-react";
+import { Icon } from "~/components/icons/icon";
+import type { IconName } from "~/components/icons/icon-names";
 import { useFetcher, useLocation } from "react-router";
 import { cx } from "~/components/ui/class-names";
 import { type Theme, THEME_ACTION } from "./theme";
 import { useThemePreference } from "./use-theme";
 
-const options: Array<{ value: Theme; label: string; icon: typeof Sun }> = [
-  { value: "light", label: "Light", icon: Sun },
-  { value: "dark", label: "Dark", icon: Moon },
-  { value: "system", label: "System", icon: Monitor },
+const options: Array<{ value: Theme; label: string; icon: IconName }> = [
+  { value: "light", label: "Light", icon: "sun" },
+  { value: "dark", label: "Dark", icon: "moon" },
+  { value: "system", label: "System", icon: "monitor" },
 ];
 
 /**
@@ -20,10 +21,16 @@ export function ThemeSwitch() {
   const location = useLocation();
   return (
     <form method="post" action={THEME_ACTION}>
-      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      <input
+        type="hidden"
+        name="redirectTo"
+        value={`${location.pathname}${location.search}`}
+      />
       <fieldset className="flex flex-wrap items-center gap-2">
-        <legend className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">Dark Mode</legend>
-        {options.map(({ value, label, icon: Icon }) => (
+        <legend className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">
+          Dark Mode
+        </legend>
+        {options.map(({ value, label, icon }) => (
           <button
             key={value}
             type="submit"
@@ -32,7 +39,10 @@ export function ThemeSwitch() {
             aria-pressed={theme === value}
             onClick={(event) => {
               event.preventDefault();
-              void fetcher.submit({ theme: value }, { method: "post", action: THEME_ACTION });
+              void fetcher.submit(
+                { theme: value },
+                { method: "post", action: THEME_ACTION },
+              );
             }}
             className={cx(
               "inline-flex items-center gap-1.5 rounded-md border px-3 py-1.5 text-sm",
@@ -41,7 +51,7 @@ export function ThemeSwitch() {
                 : "border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800",
             )}
           >
-            <Icon className="size-4" aria-hidden="true" />
+            <Icon name={icon} className="size-4" />
             {label}
           </button>
         ))}

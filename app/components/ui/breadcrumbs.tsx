@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { Icon } from "~/components/icons/icon";
 import { Fragment } from "react";
 import { Link } from "react-router";
 
@@ -15,18 +15,28 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
             <Fragment key={`${item.label}-${i}`}>
               <li>
                 {last || !item.to ? (
-                  <span aria-current={last ? "page" : undefined} className={last ? "font-medium text-slate-900 dark:text-white" : undefined}>
+                  <span
+                    aria-current={last ? "page" : undefined}
+                    className={
+                      last
+                        ? "font-medium text-slate-900 dark:text-white"
+                        : undefined
+                    }
+                  >
                     {item.label}
                   </span>
                 ) : (
-                  <Link to={item.to} className="hover:text-brand-700 hover:underline dark:hover:text-brand-100">
+                  <Link
+                    to={item.to}
+                    className="hover:text-brand-700 hover:underline dark:hover:text-brand-100"
+                  >
                     {item.label}
                   </Link>
                 )}
               </li>
               {last ? null : (
                 <li aria-hidden="true">
-                  <ChevronRight className="size-3.5" />
+                  <Icon name="chevron-right" className="size-3.5" />
                 </li>
               )}
             </Fragment>

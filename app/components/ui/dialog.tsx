@@ -1,5 +1,5 @@
 import { Dialog as Primitive } from "radix-ui";
-import { X } from "lucide-react";
+import { Icon } from "~/components/icons/icon";
 import type { ComponentProps, ReactNode } from "react";
 import { cx } from "./class-names";
 import { useReturnFocus } from "./return-focus";
@@ -16,11 +16,24 @@ type DialogContentProps = ComponentProps<typeof Primitive.Content> & {
 };
 
 /** Modal panel: focus is trapped inside, Escape and a backdrop click close it, focus returns on close. */
-export function DialogContent({ className, overlayClassName, hideClose, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  overlayClassName,
+  hideClose,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
   const focus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <Primitive.Portal>
-      <Primitive.Overlay className={cx("fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm", overlayClassName)} />
+      <Primitive.Overlay
+        className={cx(
+          "fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm",
+          overlayClassName,
+        )}
+      />
       <Primitive.Content
         className={cx(
           "fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-slate-200 bg-white p-6 shadow-xl dark:border-slate-800 dark:bg-slate-900",
@@ -35,7 +48,7 @@ export function DialogContent({ className, overlayClassName, hideClose, children
             className="absolute top-3 right-3 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:hover:bg-slate-800 dark:hover:text-slate-100"
             aria-label="Close"
           >
-            <X className="size-5" aria-hidden="true" />
+            <Icon name="x" className="size-5" />
           </Primitive.Close>
         )}
       </Primitive.Content>
@@ -43,10 +56,29 @@ export function DialogContent({ className, overlayClassName, hideClose, children
   );
 }
 
-export function DialogTitle({ className, ...props }: ComponentProps<typeof Primitive.Title>) {
-  return <Primitive.Title className={cx("text-lg font-semibold", className)} {...props} />;
+export function DialogTitle({
+  className,
+  ...props
+}: ComponentProps<typeof Primitive.Title>) {
+  return (
+    <Primitive.Title
+      className={cx("text-lg font-semibold", className)}
+      {...props}
+    />
+  );
 }
 
-export function DialogDescription({ className, ...props }: ComponentProps<typeof Primitive.Description>) {
-  return <Primitive.Description className={cx("mt-1 text-sm text-slate-600 dark:text-slate-300", className)} {...props} />;
+export function DialogDescription({
+  className,
+  ...props
+}: ComponentProps<typeof Primitive.Description>) {
+  return (
+    <Primitive.Description
+      className={cx(
+        "mt-1 text-sm text-slate-600 dark:text-slate-300",
+        className,
+      )}
+      {...props}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import { Icon } from "~/components/icons/icon";
 import { Dialog as Primitive, VisuallyHidden } from "radix-ui";
 import type { KeyboardEvent } from "react";
 import type { ImageSources } from "~/media/image-sources";
@@ -20,12 +20,20 @@ type LightboxProps = {
  * Full-screen gallery: previous/next (wrapping), thumbnails, 'n / total', arrow keys, Escape,
  * a click on the backdrop closes it, and focus stays inside while it is open.
  */
-export function Lightbox({ images, index, onIndexChange, title = "Image gallery" }: LightboxProps) {
+export function Lightbox({
+  images,
+  index,
+  onIndexChange,
+  title = "Image gallery",
+}: LightboxProps) {
   const open = index !== null && images.length > 0;
-  const current = open ? ((index % images.length) + images.length) % images.length : 0;
+  const current = open
+    ? ((index % images.length) + images.length) % images.length
+    : 0;
   const image = images[current];
   const focus = useReturnFocus({});
-  const go = (step: number) => onIndexChange((current + step + images.length) % images.length);
+  const go = (step: number) =>
+    onIndexChange((current + step + images.length) % images.length);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "ArrowRight") go(1);
@@ -35,27 +43,35 @@ export function Lightbox({ images, index, onIndexChange, title = "Image gallery"
   };
 
   return (
-    <Primitive.Root open={open} onOpenChange={(next) => (next ? null : onIndexChange(null))}>
+    <Primitive.Root
+      open={open}
+      onOpenChange={(next) => (next ? null : onIndexChange(null))}
+    >
       <Primitive.Portal>
         <Primitive.Overlay className="fixed inset-0 z-50 bg-black/90" />
         <Primitive.Content
           aria-describedby={undefined}
           {...focus}
           onKeyDown={onKeyDown}
-          onClick={(event) => event.target === event.currentTarget && onIndexChange(null)}
+          onClick={(event) =>
+            event.target === event.currentTarget && onIndexChange(null)
+          }
           className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 p-4 text-white outline-none"
         >
           <VisuallyHidden.Root asChild>
             <Primitive.Title>{title}</Primitive.Title>
           </VisuallyHidden.Root>
-          <p className="absolute top-4 left-4 rounded bg-black/50 px-3 py-1 text-sm tabular-nums" aria-live="polite">
+          <p
+            className="absolute top-4 left-4 rounded bg-black/50 px-3 py-1 text-sm tabular-nums"
+            aria-live="polite"
+          >
             {current + 1} / {images.length}
           </p>
           <Primitive.Close
             aria-label="Close gallery"
             className="absolute top-3 right-3 rounded-full bg-black/50 p-2 hover:bg-white/20"
           >
-            <X className="size-6" aria-hidden="true" />
+            <Icon name="x" className="size-6" />
           </Primitive.Close>
           {image ? (
             <ResponsiveImage
@@ -69,13 +85,24 @@ export function Lightbox({ images, index, onIndexChange, title = "Image gallery"
           ) : null}
           {images.length > 1 ? (
             <>
-              <NavButton label="Previous image" className="left-2 sm:left-4" onClick={() => go(-1)}>
-                <ChevronLeft className="size-7" aria-hidden="true" />
+              <NavButton
+                label="Previous image"
+                className="left-2 sm:left-4"
+                onClick={() => go(-1)}
+              >
+                <Icon name="chevron-left" className="size-7" />
               </NavButton>
-              <NavButton label="Next image" className="right-2 sm:right-4" onClick={() => go(1)}>
-                <ChevronRight className="size-7" aria-hidden="true" />
+              <NavButton
+                label="Next image"
+                className="right-2 sm:right-4"
+                onClick={() => go(1)}
+              >
+                <Icon name="chevron-right" className="size-7" />
               </NavButton>
-              <ul className="flex max-w-full gap-2 overflow-x-auto p-1" aria-label="Thumbnails">
+              <ul
+                className="flex max-w-full gap-2 overflow-x-auto p-1"
+                aria-label="Thumbnails"
+              >
                 {images.map((thumb, i) => (
                   <li key={`${thumb.image.src}-${i}`}>
                     <button
@@ -85,10 +112,17 @@ export function Lightbox({ images, index, onIndexChange, title = "Image gallery"
                       onClick={() => onIndexChange(i)}
                       className={cx(
                         "block size-16 overflow-hidden rounded border-2",
-                        i === current ? "border-white" : "border-transparent opacity-60 hover:opacity-100",
+                        i === current
+                          ? "border-white"
+                          : "border-transparent opacity-60 hover:opacity-100",
                       )}
                     >
-                      <ResponsiveImage image={thumb.image} alt="" sizes="64px" className="size-full object-cover" />
+                      <ResponsiveImage
+                        image={thumb.image}
+                        alt=""
+                        sizes="64px"
+                        className="size-full object-cover"
+                      />
                     </button>
                   </li>
                 ))}
@@ -101,13 +135,26 @@ export function Lightbox({ images, index, onIndexChange, title = "Image gallery"
   );
 }
 
-function NavButton({ label, className, onClick, children }: { label: string; className: string; onClick: () => void; children: React.ReactNode }) {
+function NavButton({
+  label,
+  className,
+  onClick,
+  children,
+}: {
+  label: string;
+  className: string;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
   return (
     <button
       type="button"
       aria-label={label}
       onClick={onClick}
-      className={cx("absolute top-1/2 -translate-y-1/2 rounded-full bg-black/50 p-2 hover:bg-white/20", className)}
+      className={cx(
+        "absolute top-1/2 -translate-y-1/2 rounded-full bg-black/50 p-2 hover:bg-white/20",
+        className,
+      )}
     >
       {children}
     </button>

@@ -1,5 +1,5 @@
 import { Dialog as Primitive } from "radix-ui";
-import { X } from "lucide-react";
+import { Icon } from "~/components/icons/icon";
 import type { ComponentProps } from "react";
 import { cx } from "./class-names";
 import { useReturnFocus } from "./return-focus";
@@ -10,7 +10,13 @@ export const SheetTitle = Primitive.Title;
 export const SheetClose = Primitive.Close;
 
 /** A panel sliding in from the left edge; a modal dialog underneath (focus trap, Escape, backdrop). */
-export function SheetContent({ className, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: ComponentProps<typeof Primitive.Content>) {
+export function SheetContent({
+  className,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: ComponentProps<typeof Primitive.Content>) {
   const focus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <Primitive.Portal>
@@ -28,7 +34,7 @@ export function SheetContent({ className, children, onOpenAutoFocus, onCloseAuto
           className="absolute top-3 right-3 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
           aria-label="Close"
         >
-          <X className="size-5" aria-hidden="true" />
+          <Icon name="x" className="size-5" />
         </Primitive.Close>
       </Primitive.Content>
     </Primitive.Portal>

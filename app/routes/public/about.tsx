@@ -1,4 +1,5 @@
-import { Eye, Globe, Handshake, Heart, Lightbulb, ShieldCheck, Target, Users } from "lucide-react";
+import { Icon } from "~/components/icons/icon";
+import type { IconName } from "~/components/icons/icon-names";
 import { Link } from "react-router";
 import type { Route } from "./+types/about";
 import { PageHeader } from "~/components/home/page-header";
@@ -8,12 +9,19 @@ import { getCachedSiteSettings } from "~/content/site-settings/cache.server";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { title: pageTitle("About Us", matches) },
-  { name: "description", content: `About ${loaderData?.companyName ?? "us"}: who we are, our vision, mission and values.` },
+  {
+    name: "description",
+    content: `About ${loaderData?.companyName ?? "us"}: who we are, our vision, mission and values.`,
+  },
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const settings = await getCachedSiteSettings(context.services.db);
-  return { companyName: settings.company_name, foundedYear: settings.founded_year, headquarters: settings.headquarters };
+  return {
+    companyName: settings.company_name,
+    foundedYear: settings.founded_year,
+    headquarters: settings.headquarters,
+  };
 }
 
 const aboutStatistics = [
@@ -23,39 +31,73 @@ const aboutStatistics = [
   { value: "24/7", label: "Support" },
 ];
 
-const values = [
-  { icon: Lightbulb, title: "Innovation", text: "We keep improving our designs so customers get better performance, efficiency and value." },
-  { icon: ShieldCheck, title: "Quality", text: "Every product is built and tested to our ISO 9001:2015 quality system before it ships." },
-  { icon: Heart, title: "Customer Focus", text: "We listen first, then design and support solutions around our customers' real needs." },
+const values: Array<{ icon: IconName; title: string; text: string }> = [
+  {
+    icon: "lightbulb",
+    title: "Innovation",
+    text: "We keep improving our designs so customers get better performance, efficiency and value.",
+  },
+  {
+    icon: "shield-check",
+    title: "Quality",
+    text: "Every product is built and tested to our ISO 9001:2015 quality system before it ships.",
+  },
+  {
+    icon: "heart",
+    title: "Customer Focus",
+    text: "We listen first, then design and support solutions around our customers' real needs.",
+  },
 ];
 
-const reasons = [
-  { icon: Globe, title: "Global Reach", text: "Customers across India and abroad rely on our products and our support network." },
-  { icon: Handshake, title: "Trusted Partner", text: "Long-term relationships with manufacturers, integrators and public bodies." },
-  { icon: Users, title: "Expert Team", text: "Engineers who know industrial computing, from board design to field support." },
+const reasons: Array<{ icon: IconName; title: string; text: string }> = [
+  {
+    icon: "globe",
+    title: "Global Reach",
+    text: "Customers across India and abroad rely on our products and our support network.",
+  },
+  {
+    icon: "handshake",
+    title: "Trusted Partner",
+    text: "Long-term relationships with manufacturers, integrators and public bodies.",
+  },
+  {
+    icon: "users",
+    title: "Expert Team",
+    text: "Engineers who know industrial computing, from board design to field support.",
+  },
 ];
 
-const card = "rounded-lg border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900";
+const card =
+  "rounded-lg border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900";
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { companyName, foundedYear, headquarters } = loaderData;
   return (
     <main>
-      <PageHeader title={`About ${companyName}`} subtitle="Industrial computing hardware, designed, built and supported by people who care" />
+      <PageHeader
+        title={`About ${companyName}`}
+        subtitle="Industrial computing hardware, designed, built and supported by people who care"
+      />
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-12">
-        <section aria-labelledby="who-we-are" className="grid gap-10 lg:grid-cols-2 lg:items-center">
+        <section
+          aria-labelledby="who-we-are"
+          className="grid gap-10 lg:grid-cols-2 lg:items-center"
+        >
           <div>
             <h2 id="who-we-are" className="text-3xl font-bold tracking-tight">
               Who We Are
             </h2>
             <p className="mt-4 leading-relaxed text-slate-700 dark:text-slate-300">
-              Founded in {foundedYear} and based in {headquarters}, {companyName} designs, manufactures and supplies
-              industrial panel computers, embedded box PCs, rack-mount computers, motherboards, ethernet switches,
-              serial and network converters, touch-screen kiosks and GPS tracking solutions.
+              Founded in {foundedYear} and based in {headquarters},{" "}
+              {companyName} designs, manufactures and supplies industrial panel
+              computers, embedded box PCs, rack-mount computers, motherboards,
+              ethernet switches, serial and network converters, touch-screen
+              kiosks and GPS tracking solutions.
             </p>
             <p className="mt-4 leading-relaxed text-slate-700 dark:text-slate-300">
-              We hold ISO 9001:2015 and BIS certification and a registered trade mark, and we stand behind every
-              product with long life-cycle support.
+              We hold ISO 9001:2015 and BIS certification and a registered trade
+              mark, and we stand behind every product with long life-cycle
+              support.
             </p>
           </div>
           <Statistics label="Our record" items={aboutStatistics} />
@@ -63,22 +105,30 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
         <div className="grid gap-6 md:grid-cols-2">
           <section aria-labelledby="vision" className={card}>
-            <Eye className="size-8 text-brand-600 dark:text-brand-100" aria-hidden="true" />
+            <Icon
+              name="eye"
+              className="size-8 text-brand-600 dark:text-brand-100"
+            />
             <h2 id="vision" className="mt-4 text-2xl font-semibold">
               Vision
             </h2>
             <p className="mt-3 leading-relaxed text-slate-700 dark:text-slate-300">
-              To be the most trusted name in industrial computing, known for reliable products and lasting partnerships.
+              To be the most trusted name in industrial computing, known for
+              reliable products and lasting partnerships.
             </p>
           </section>
           <section aria-labelledby="mission" className={card}>
-            <Target className="size-8 text-brand-600 dark:text-brand-100" aria-hidden="true" />
+            <Icon
+              name="target"
+              className="size-8 text-brand-600 dark:text-brand-100"
+            />
             <h2 id="mission" className="mt-4 text-2xl font-semibold">
               Corporate Mission
             </h2>
             <p className="mt-3 leading-relaxed text-slate-700 dark:text-slate-300">
-              To deliver rugged, long-lived computing platforms and responsive support that help our customers automate,
-              monitor and grow with confidence.
+              To deliver rugged, long-lived computing platforms and responsive
+              support that help our customers automate, monitor and grow with
+              confidence.
             </p>
           </section>
         </div>
@@ -88,11 +138,16 @@ export default function About({ loaderData }: Route.ComponentProps) {
             Our Core Values
           </h2>
           <ul className="mt-6 grid gap-6 md:grid-cols-3">
-            {values.map(({ icon: Icon, title, text }) => (
+            {values.map(({ icon, title, text }) => (
               <li key={title} className={card}>
-                <Icon className="size-8 text-brand-600 dark:text-brand-100" aria-hidden="true" />
+                <Icon
+                  name={icon}
+                  className="size-8 text-brand-600 dark:text-brand-100"
+                />
                 <h3 className="mt-4 text-xl font-semibold">{title}</h3>
-                <p className="mt-2 text-slate-700 dark:text-slate-300">{text}</p>
+                <p className="mt-2 text-slate-700 dark:text-slate-300">
+                  {text}
+                </p>
               </li>
             ))}
           </ul>
@@ -103,18 +158,26 @@ export default function About({ loaderData }: Route.ComponentProps) {
             Why Choose {companyName}
           </h2>
           <ul className="mt-6 grid gap-6 md:grid-cols-3">
-            {reasons.map(({ icon: Icon, title, text }) => (
+            {reasons.map(({ icon, title, text }) => (
               <li key={title} className={card}>
-                <Icon className="size-8 text-brand-600 dark:text-brand-100" aria-hidden="true" />
+                <Icon
+                  name={icon}
+                  className="size-8 text-brand-600 dark:text-brand-100"
+                />
                 <h3 className="mt-4 text-xl font-semibold">{title}</h3>
-                <p className="mt-2 text-slate-700 dark:text-slate-300">{text}</p>
+                <p className="mt-2 text-slate-700 dark:text-slate-300">
+                  {text}
+                </p>
               </li>
             ))}
           </ul>
         </section>
 
         <div className="flex flex-wrap gap-4">
-          <Link to="/contact" className="inline-flex h-11 items-center rounded-md bg-brand-600 px-6 font-medium text-white hover:bg-brand-700">
+          <Link
+            to="/contact"
+            className="inline-flex h-11 items-center rounded-md bg-brand-600 px-6 font-medium text-white hover:bg-brand-700"
+          >
             Contact Us
           </Link>
           <Link

@@ -1,4 +1,4 @@
-import { Clock } from "lucide-react";
+import { Icon } from "~/components/icons/icon";
 import { data } from "react-router";
 import type { Route } from "./+types/contact";
 import { PageHeader } from "~/components/home/page-header";
@@ -11,31 +11,58 @@ import { getCachedSiteSettings } from "~/content/site-settings/cache.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle("Contact Us", matches) },
-  { name: "description", content: "Our offices in Bangalore, Coimbatore, Mumbai and Chennai, business hours, and a form to write to us." },
+  {
+    name: "description",
+    content:
+      "Our offices in Bangalore, Coimbatore, Mumbai and Chennai, business hours, and a form to write to us.",
+  },
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const settings = await getCachedSiteSettings(context.services.db);
-  return { offices: settings.offices, hours: settings.support_hours, timeZone: settings.contact_page_time_zone };
+  return {
+    offices: settings.offices,
+    hours: settings.support_hours,
+    timeZone: settings.contact_page_time_zone,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await submitMessage(context.services, "contact", await request.formData(), {
-    clientIp: context.clientIp,
-    userAgent: request.headers.get("User-Agent"),
-  });
-  const status = result.status === "invalid" ? 400 : result.status === "refused" && result.retryAfterSeconds ? 429 : 200;
+  const result = await submitMessage(
+    context.services,
+    "contact",
+    await request.formData(),
+    {
+      clientIp: context.clientIp,
+      userAgent: request.headers.get("User-Agent"),
+    },
+  );
+  const status =
+    result.status === "invalid"
+      ? 400
+      : result.status === "refused" && result.retryAfterSeconds
+        ? 429
+        : 200;
   return data(result, { status });
 }
 
-export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+export default function Contact({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
   const { offices, hours, timeZone } = loaderData;
   return (
     <main>
-      <PageHeader title="Contact Us" subtitle="Talk to our team about products, projects and support" />
+      <PageHeader
+        title="Contact Us"
+        subtitle="Talk to our team about products, projects and support"
+      />
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-12">
         <section aria-labelledby="offices-heading">
-          <h2 id="offices-heading" className="text-3xl font-bold tracking-tight">
+          <h2
+            id="offices-heading"
+            className="text-3xl font-bold tracking-tight"
+          >
             Our Offices
           </h2>
           <ul className="mt-6 grid gap-6 md:grid-cols-2">
@@ -56,9 +83,18 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               result={actionData}
             />
           </div>
-          <section aria-labelledby="business-hours" className="h-fit rounded-lg border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
-            <h2 id="business-hours" className="flex items-center gap-2 text-xl font-semibold">
-              <Clock className="size-5 text-brand-600 dark:text-brand-100" aria-hidden="true" />
+          <section
+            aria-labelledby="business-hours"
+            className="h-fit rounded-lg border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+          >
+            <h2
+              id="business-hours"
+              className="flex items-center gap-2 text-xl font-semibold"
+            >
+              <Icon
+                name="clock"
+                className="size-5 text-brand-600 dark:text-brand-100"
+              />
               Business Hours
             </h2>
             <div className="mt-4">

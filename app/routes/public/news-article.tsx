@@ -1,4 +1,4 @@
-import { ArrowLeft, Calendar, MapPin } from "lucide-react";
+import { Icon } from "~/components/icons/icon";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/news-article";
 import { formatDate } from "~/components/home/format-date";
@@ -14,8 +14,15 @@ import { recordIdFrom } from "~/content/shared/record-id";
 const TOP_IMAGES = 5;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  { title: pageTitle(loaderData ? loaderData.article.title : "Article not found", matches) },
-  ...(loaderData?.article.summary ? [{ name: "description", content: loaderData.article.summary }] : []),
+  {
+    title: pageTitle(
+      loaderData ? loaderData.article.title : "Article not found",
+      matches,
+    ),
+  },
+  ...(loaderData?.article.summary
+    ? [{ name: "description", content: loaderData.article.summary }]
+    : []),
 ];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -23,14 +30,22 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = recordIdFrom(params.id);
   const article = id ? await getNews(db, id) : undefined;
   if (!article) throw data("Article not found", { status: 404 });
-  const images = await pictureSources(db, article.images, "(min-width: 1024px) 896px, 100vw");
-  const [main, ...rest] = images.filter((image): image is ImageSources => image !== null);
+  const images = await pictureSources(
+    db,
+    article.images,
+    "(min-width: 1024px) 896px, 100vw",
+  );
+  const [main, ...rest] = images.filter(
+    (image): image is ImageSources => image !== null,
+  );
   return {
     article: {
       title: article.title,
       date: article.date,
       place: article.place,
-      summary: article.content.find((section) => section.para)?.para.slice(0, 160) ?? "",
+      summary:
+        article.content.find((section) => section.para)?.para.slice(0, 160) ??
+        "",
       sections: article.content,
       mainImage: main ?? null,
       extraImages: rest.slice(0, TOP_IMAGES - 1),
@@ -43,30 +58,44 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
   const { article } = loaderData;
   return (
     <main className="mx-auto max-w-4xl px-4 py-12">
-      <Link to="/news" className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline dark:text-brand-100">
-        <ArrowLeft className="size-4" aria-hidden="true" />
+      <Link
+        to="/news"
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
+      >
+        <Icon name="arrow-left" className="size-4" />
         Back to News
       </Link>
       <article className="mt-6">
         <p className="flex flex-wrap gap-2">
           <Badge className="gap-1">
-            <Calendar className="size-3.5" aria-hidden="true" />
+            <Icon name="calendar" className="size-3.5" />
             <time dateTime={article.date}>{formatDate(article.date)}</time>
           </Badge>
           <Badge className="gap-1">
-            <MapPin className="size-3.5" aria-hidden="true" />
+            <Icon name="map-pin" className="size-3.5" />
             {article.place}
           </Badge>
         </p>
-        <h1 className="mt-4 text-4xl font-bold tracking-tight">{article.title}</h1>
+        <h1 className="mt-4 text-4xl font-bold tracking-tight">
+          {article.title}
+        </h1>
         {article.mainImage ? (
-          <ResponsiveImage image={article.mainImage} alt={article.title} priority className="mt-8 w-full rounded-lg object-cover" />
+          <ResponsiveImage
+            image={article.mainImage}
+            alt={article.title}
+            priority
+            className="mt-8 w-full rounded-lg object-cover"
+          />
         ) : null}
         {article.extraImages.length > 0 ? (
           <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
             {article.extraImages.map((image, index) => (
               <li key={index}>
-                <ResponsiveImage image={image} alt={`${article.title}, image ${index + 2}`} className="aspect-[4/3] w-full rounded-md object-cover" />
+                <ResponsiveImage
+                  image={image}
+                  alt={`${article.title}, image ${index + 2}`}
+                  className="aspect-[4/3] w-full rounded-md object-cover"
+                />
               </li>
             ))}
           </ul>
@@ -74,9 +103,13 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
         <div className="mt-10 space-y-8">
           {article.sections.map((section, index) => (
             <section key={index}>
-              {section.heading ? <h2 className="text-2xl font-semibold">{section.heading}</h2> : null}
+              {section.heading ? (
+                <h2 className="text-2xl font-semibold">{section.heading}</h2>
+              ) : null}
               {section.para ? (
-                <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-700 dark:text-slate-300">{section.para}</p>
+                <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-700 dark:text-slate-300">
+                  {section.para}
+                </p>
               ) : null}
             </section>
           ))}
@@ -108,11 +141,18 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">{missing ? "Article not found" : "Something went wrong"}</h1>
+      <h1 className="text-3xl font-bold">
+        {missing ? "Article not found" : "Something went wrong"}
+      </h1>
       <p className="mt-4 text-slate-600 dark:text-slate-300">
-        {missing ? "The article you are looking for does not exist or was removed." : "Please try again in a moment."}
+        {missing
+          ? "The article you are looking for does not exist or was removed."
+          : "Please try again in a moment."}
       </p>
-      <Link to="/news" className="mt-8 inline-block font-medium text-brand-700 hover:underline dark:text-brand-100">
+      <Link
+        to="/news"
+        className="mt-8 inline-block font-medium text-brand-700 hover:underline dark:text-brand-100"
+      >
         Back to News
       </Link>
     </main>

@@ -1,4 +1,4 @@
-import { Calendar } from "lucide-react";
+import { Icon } from "~/components/icons/icon";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/solution";
 import { AlternatingBlocks } from "~/components/home/alternating-blocks";
@@ -10,7 +10,12 @@ import { getSolution } from "~/content/solution/repository.server";
 import { recordIdFrom } from "~/content/shared/record-id";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  { title: pageTitle(loaderData ? loaderData.solution.title : "Solution not found", matches) },
+  {
+    title: pageTitle(
+      loaderData ? loaderData.solution.title : "Solution not found",
+      matches,
+    ),
+  },
 ];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -20,14 +25,26 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!solution) throw data("Solution not found", { status: 404 });
   const sizes = "(min-width: 768px) 50vw, 100vw";
   const [contentImages, applicationImages] = await Promise.all([
-    pictureSources(db, solution.content.map((block) => block.image), sizes),
-    pictureSources(db, solution.applications.map((application) => application.image), sizes),
+    pictureSources(
+      db,
+      solution.content.map((block) => block.image),
+      sizes,
+    ),
+    pictureSources(
+      db,
+      solution.applications.map((application) => application.image),
+      sizes,
+    ),
   ]);
   return {
     solution: {
       title: solution.title,
       date: solution.date,
-      content: solution.content.map((block, i) => ({ heading: block.heading, text: block.para, image: contentImages[i] })),
+      content: solution.content.map((block, i) => ({
+        heading: block.heading,
+        text: block.para,
+        image: contentImages[i],
+      })),
       applications: solution.applications.map((application, i) => ({
         heading: application.name,
         text: application.para,
@@ -42,18 +59,29 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export default function SolutionPage({ loaderData }: Route.ComponentProps) {
   const { solution } = loaderData;
   const tabs = [
-    { value: "highlights", label: "Key Highlights", items: solution.highlights },
-    { value: "specifications", label: "Specifications", items: solution.specifications },
+    {
+      value: "highlights",
+      label: "Key Highlights",
+      items: solution.highlights,
+    },
+    {
+      value: "specifications",
+      label: "Specifications",
+      items: solution.specifications,
+    },
   ].filter((tab) => tab.items.length > 0);
   return (
     <main className="mx-auto max-w-7xl px-4 py-12">
-      <Link to="/solutions" className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-100">
+      <Link
+        to="/solutions"
+        className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
+      >
         ← Back to Solutions
       </Link>
       <header className="mt-6 border-b border-slate-200 pb-8 dark:border-slate-800">
         <h1 className="text-4xl font-bold tracking-tight">{solution.title}</h1>
         <p className="mt-3 inline-flex items-center gap-1.5 text-slate-600 dark:text-slate-300">
-          <Calendar className="size-4" aria-hidden="true" />
+          <Icon name="calendar" className="size-4" />
           <time dateTime={solution.date}>{formatDate(solution.date)}</time>
         </p>
       </header>
@@ -64,11 +92,17 @@ export default function SolutionPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       {solution.applications.length > 0 ? (
         <section aria-labelledby="applications-heading" className="mt-16">
-          <h2 id="applications-heading" className="text-3xl font-bold tracking-tight">
+          <h2
+            id="applications-heading"
+            className="text-3xl font-bold tracking-tight"
+          >
             Applications
           </h2>
           <div className="mt-8">
-            <AlternatingBlocks blocks={solution.applications} headingLevel={3} />
+            <AlternatingBlocks
+              blocks={solution.applications}
+              headingLevel={3}
+            />
           </div>
         </section>
       ) : null}
@@ -100,11 +134,18 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">{missing ? "Solution not found" : "Something went wrong"}</h1>
+      <h1 className="text-3xl font-bold">
+        {missing ? "Solution not found" : "Something went wrong"}
+      </h1>
       <p className="mt-4 text-slate-600 dark:text-slate-300">
-        {missing ? "The solution you are looking for does not exist or was removed." : "Please try again in a moment."}
+        {missing
+          ? "The solution you are looking for does not exist or was removed."
+          : "Please try again in a moment."}
       </p>
-      <Link to="/solutions" className="mt-8 inline-block font-medium text-brand-700 hover:underline dark:text-brand-100">
+      <Link
+        to="/solutions"
+        className="mt-8 inline-block font-medium text-brand-700 hover:underline dark:text-brand-100"
+      >
         View all solutions
       </Link>
     </main>

@@ -1,4 +1,4 @@
-import { Calendar } from "lucide-react";
+import { Icon } from "~/components/icons/icon";
 import { Link } from "react-router";
 import type { Route } from "./+types/solutions";
 import { formatDate } from "~/components/home/format-date";
@@ -20,11 +20,19 @@ export async function loader({ context }: Route.LoaderArgs) {
   const solutions = await listSolutions(db);
   const images = await pictureSources(
     db,
-    solutions.map((solution) => solution.content.find((block) => block.image)?.image ?? null),
+    solutions.map(
+      (solution) =>
+        solution.content.find((block) => block.image)?.image ?? null,
+    ),
     "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw",
   );
   return {
-    solutions: solutions.map((solution, index) => ({ id: solution.id, title: solution.title, date: solution.date, image: images[index] })),
+    solutions: solutions.map((solution, index) => ({
+      id: solution.id,
+      title: solution.title,
+      date: solution.date,
+      image: images[index],
+    })),
   };
 }
 
@@ -35,7 +43,9 @@ export default function Solutions({ loaderData }: Route.ComponentProps) {
       <PageHeader title="Solutions" subtitle={SUBTITLE} />
       <div className="mx-auto max-w-7xl px-4 py-12">
         {solutions.length === 0 ? (
-          <p className="py-12 text-center text-slate-600 dark:text-slate-300">No solutions available</p>
+          <p className="py-12 text-center text-slate-600 dark:text-slate-300">
+            No solutions available
+          </p>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {solutions.map((solution) => (
@@ -44,12 +54,22 @@ export default function Solutions({ loaderData }: Route.ComponentProps) {
                   to={`/solution/${solution.id}`}
                   className="group flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
                 >
-                  {solution.image ? <ResponsiveImage image={solution.image} alt="" className="aspect-video w-full object-cover" /> : null}
+                  {solution.image ? (
+                    <ResponsiveImage
+                      image={solution.image}
+                      alt=""
+                      className="aspect-video w-full object-cover"
+                    />
+                  ) : null}
                   <span className="flex flex-1 flex-col p-5">
-                    <span className="text-lg font-semibold group-hover:text-brand-700 dark:group-hover:text-brand-100">{solution.title}</span>
+                    <span className="text-lg font-semibold group-hover:text-brand-700 dark:group-hover:text-brand-100">
+                      {solution.title}
+                    </span>
                     <span className="mt-2 inline-flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
-                      <Calendar className="size-4" aria-hidden="true" />
-                      <time dateTime={solution.date}>{formatDate(solution.date)}</time>
+                      <Icon name="calendar" className="size-4" />
+                      <time dateTime={solution.date}>
+                        {formatDate(solution.date)}
+                      </time>
                     </span>
                   </span>
                 </Link>

@@ -1,4 +1,4 @@
-import { Clock, Mail, Phone } from "lucide-react";
+import { Icon } from "~/components/icons/icon";
 import { data } from "react-router";
 import type { Route } from "./+types/support";
 import { PageHeader } from "~/components/home/page-header";
@@ -16,7 +16,11 @@ import { getCachedSiteSettings } from "~/content/site-settings/cache.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle("Support Center", matches) },
-  { name: "description", content: "Driver downloads, support hours, frequently asked questions and support requests." },
+  {
+    name: "description",
+    content:
+      "Driver downloads, support hours, frequently asked questions and support requests.",
+  },
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -46,50 +50,88 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await submitMessage(context.services, "support", await request.formData(), {
-    clientIp: context.clientIp,
-    userAgent: request.headers.get("User-Agent"),
-  });
-  const status = result.status === "invalid" ? 400 : result.status === "refused" && result.retryAfterSeconds ? 429 : 200;
+  const result = await submitMessage(
+    context.services,
+    "support",
+    await request.formData(),
+    {
+      clientIp: context.clientIp,
+      userAgent: request.headers.get("User-Agent"),
+    },
+  );
+  const status =
+    result.status === "invalid"
+      ? 400
+      : result.status === "refused" && result.retryAfterSeconds
+        ? 429
+        : 200;
   return data(result, { status });
 }
 
-const card = "rounded-lg border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900";
+const card =
+  "rounded-lg border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900";
 
-export default function Support({ loaderData, actionData }: Route.ComponentProps) {
+export default function Support({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
   const { phones, supportEmail, hours, timeZone, categories } = loaderData;
   return (
     <main>
-      <PageHeader title="Support Center" subtitle="Drivers, answers and help from our engineers when you need it" />
+      <PageHeader
+        title="Support Center"
+        subtitle="Drivers, answers and help from our engineers when you need it"
+      />
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-12">
         <div className="grid gap-6 md:grid-cols-2">
           <section aria-labelledby="phone-support" className={card}>
-            <Phone className="size-8 text-brand-600 dark:text-brand-100" aria-hidden="true" />
+            <Icon
+              name="phone"
+              className="size-8 text-brand-600 dark:text-brand-100"
+            />
             <h2 id="phone-support" className="mt-4 text-xl font-semibold">
               Phone Support
             </h2>
-            <p className="mt-2 text-slate-600 dark:text-slate-300">Talk to a support engineer during business hours.</p>
-            <a href={phoneHref(phones[0])} className="mt-4 inline-block font-medium text-brand-700 hover:underline dark:text-brand-100">
+            <p className="mt-2 text-slate-600 dark:text-slate-300">
+              Talk to a support engineer during business hours.
+            </p>
+            <a
+              href={phoneHref(phones[0])}
+              className="mt-4 inline-block font-medium text-brand-700 hover:underline dark:text-brand-100"
+            >
               {phones[0]}
             </a>
           </section>
           <section aria-labelledby="email-support" className={card}>
-            <Mail className="size-8 text-brand-600 dark:text-brand-100" aria-hidden="true" />
+            <Icon
+              name="mail"
+              className="size-8 text-brand-600 dark:text-brand-100"
+            />
             <h2 id="email-support" className="mt-4 text-xl font-semibold">
               Email Support
             </h2>
-            <p className="mt-2 text-slate-600 dark:text-slate-300">We reply to every e-mail within 24 hours.</p>
-            <a href={`mailto:${supportEmail}`} className="mt-4 inline-block font-medium text-brand-700 hover:underline dark:text-brand-100">
+            <p className="mt-2 text-slate-600 dark:text-slate-300">
+              We reply to every e-mail within 24 hours.
+            </p>
+            <a
+              href={`mailto:${supportEmail}`}
+              className="mt-4 inline-block font-medium text-brand-700 hover:underline dark:text-brand-100"
+            >
               {supportEmail}
             </a>
           </section>
         </div>
 
         <section aria-labelledby="downloads-heading">
-          <h2 id="downloads-heading" className="text-3xl font-bold tracking-tight">
+          <h2
+            id="downloads-heading"
+            className="text-3xl font-bold tracking-tight"
+          >
             Downloads
           </h2>
-          <p className="mt-2 text-slate-600 dark:text-slate-300">Drivers and utilities for our products, by category.</p>
+          <p className="mt-2 text-slate-600 dark:text-slate-300">
+            Drivers and utilities for our products, by category.
+          </p>
           <div className="mt-6">
             <DriverDownloads categories={categories} />
           </div>
@@ -107,8 +149,14 @@ export default function Support({ loaderData, actionData }: Route.ComponentProps
           </div>
           <div className="space-y-6">
             <section aria-labelledby="support-hours" className={card}>
-              <h2 id="support-hours" className="flex items-center gap-2 text-xl font-semibold">
-                <Clock className="size-5 text-brand-600 dark:text-brand-100" aria-hidden="true" />
+              <h2
+                id="support-hours"
+                className="flex items-center gap-2 text-xl font-semibold"
+              >
+                <Icon
+                  name="clock"
+                  className="size-5 text-brand-600 dark:text-brand-100"
+                />
                 Support Hours
               </h2>
               <div className="mt-4">
@@ -122,15 +170,21 @@ export default function Support({ loaderData, actionData }: Route.ComponentProps
               <ul className="mt-4 space-y-2">
                 {phones.map((phone) => (
                   <li key={phone}>
-                    <a href={phoneHref(phone)} className="inline-flex items-center gap-2 hover:underline">
-                      <Phone className="size-4" aria-hidden="true" />
+                    <a
+                      href={phoneHref(phone)}
+                      className="inline-flex items-center gap-2 hover:underline"
+                    >
+                      <Icon name="phone" className="size-4" />
                       {phone}
                     </a>
                   </li>
                 ))}
                 <li>
-                  <a href={`mailto:${supportEmail}`} className="inline-flex items-center gap-2 hover:underline">
-                    <Mail className="size-4" aria-hidden="true" />
+                  <a
+                    href={`mailto:${supportEmail}`}
+                    className="inline-flex items-center gap-2 hover:underline"
+                  >
+                    <Icon name="mail" className="size-4" />
                     {supportEmail}
                   </a>
                 </li>

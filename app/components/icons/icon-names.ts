@@ -1,0 +1,48 @@
+/**
+ * The icons the public site draws, by lucide name. Each one is a <symbol> in sprite.svg, which
+ * `npm run icons` writes from this list; sprite.test.ts fails when the two disagree.
+ */
+export const ICON_NAMES = [
+  "arrow-left",
+  "award",
+  "badge-check",
+  "calendar",
+  "chevron-down",
+  "chevron-left",
+  "chevron-right",
+  "circle-check",
+  "clock",
+  "circle-play",
+  "download",
+  "expand",
+  "external-link",
+  "eye",
+  "globe",
+  "handshake",
+  "heart",
+  "layout-grid",
+  "life-buoy",
+  "lightbulb",
+  "loader-circle",
+  "mail",
+  "map-pin",
+  "menu",
+  "message-square",
+  "monitor",
+  "moon",
+  "panel-left",
+  "pause",
+  "phone",
+  "play",
+  "rotate-ccw-clock",
+  "search",
+  "share-2",
+  "shield-check",
+  "sun",
+  "target",
+  "thermometer",
+  "users",
+  "x",
+] as const;
+
+export type IconName = (typeof ICON_NAMES)[number];
