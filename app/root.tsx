@@ -1,4 +1,11 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { useNonce } from "~/components/layout/nonce";
 import { NotFound } from "~/components/feedback/not-found";
@@ -8,11 +15,22 @@ import { useIsDark, useThemePreference } from "~/components/theme/use-theme";
 import "./app.css";
 
 // Declared so browsers do not ask for a missing /favicon.ico on every page.
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 // A page drawn by the error boundary below has no route meta of its own, yet needs a <title>.
 export const meta: Route.MetaFunction = ({ error }) =>
-  error ? [{ title: isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Something went wrong" }] : [];
+  error
+    ? [
+        {
+          title:
+            isRouteErrorResponse(error) && error.status === 404
+              ? "Page not found"
+              : "Something went wrong",
+        },
+      ]
+    : [];
 
 export function loader({ request }: Route.LoaderArgs) {
   return { theme: readThemeCookie(request.headers.get("Cookie")) };
@@ -24,7 +42,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const dark = useIsDark(theme);
   return (
     // The class comes from the theme cookie; for "system" the head script may add "dark" first.
-    <html lang="en" className={dark ? "dark" : undefined} suppressHydrationWarning>
+    <html
+      lang="en"
+      className={dark ? "dark" : undefined}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -47,12 +69,17 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Unexpected error";
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : "Unexpected error";
   return (
     <main className="mx-auto max-w-xl px-6 py-24 text-center">
       <h1 className="text-3xl font-bold">Something went wrong</h1>
-      <p className="mt-4 text-slate-600 dark:text-slate-300">{detail}. Please try again in a moment.</p>
-      <a href="/" className="mt-8 inline-block rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700">
+      <p className="mt-4 text-muted">{detail}. Please try again in a moment.</p>
+      <a
+        href="/"
+        className="mt-8 inline-block rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
+      >
         Return to Home
       </a>
     </main>

@@ -34,7 +34,7 @@ export function CatalogueSidebar(props: CatalogueSidebarProps) {
         aria-label="Product Categories"
         data-state={open ? "expanded" : "collapsed"}
         className={cx(
-          "sticky top-16 hidden max-h-[calc(100dvh-4rem)] shrink-0 overflow-y-auto border-r border-slate-200 transition-[width] duration-200 motion-reduce:transition-none md:block dark:border-slate-800",
+          "sticky top-16 hidden max-h-[calc(100dvh-4rem)] shrink-0 overflow-y-auto border-r border-line transition-[width] duration-200 motion-reduce:transition-none md:block",
           open ? "w-64" : "w-12",
         )}
       >
@@ -62,7 +62,7 @@ export function CatalogueSidebar(props: CatalogueSidebarProps) {
               to="/products"
               aria-label="All Products"
               title="All Products"
-              className="rounded-md p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
+              className="rounded-md p-2 hover:bg-shade"
             >
               <Icon name="layout-grid" className="size-4" />
             </Link>

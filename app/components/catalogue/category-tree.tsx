@@ -119,7 +119,7 @@ function Branch({
             onClick={() => setOpen(!open)}
             aria-expanded={open}
             aria-label={`${open ? "Collapse" : "Expand"} ${label}`}
-            className="rounded p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
+            className="rounded p-1 text-slate-500 hover:bg-shade"
           >
             <Icon
               name="chevron-right"
@@ -132,7 +132,7 @@ function Branch({
         <div className="min-w-0 flex-1">{link}</div>
       </div>
       {hasChildren && open ? (
-        <ul className="ml-3 space-y-0.5 border-l border-slate-200 pl-2 dark:border-slate-800">
+        <ul className="ml-3 space-y-0.5 border-l border-line pl-2">
           {children}
         </ul>
       ) : null}
@@ -161,14 +161,12 @@ function TreeLink({
       className={cx(
         "flex items-center justify-between gap-2 rounded px-2 py-1.5",
         active
-          ? "bg-brand-50 font-medium text-brand-700 dark:bg-brand-900/60 dark:text-brand-100"
-          : "hover:bg-slate-100 dark:hover:bg-slate-800",
+          ? "bg-brand-50 font-medium text-accent dark:bg-brand-900/60"
+          : "hover:bg-shade",
       )}
     >
       <span className="truncate">{children}</span>
-      <span className="shrink-0 text-xs text-slate-600 tabular-nums dark:text-slate-300">
-        {count}
-      </span>
+      <span className="shrink-0 text-xs text-muted tabular-nums">{count}</span>
     </Link>
   );
 }

@@ -23,7 +23,7 @@ export function EnquirySection({
     <section
       id="enquiry"
       aria-labelledby="enquiry-heading"
-      className="mx-auto mt-12 max-w-xl rounded-lg border border-slate-200 p-6 dark:border-slate-800"
+      className="mx-auto mt-12 max-w-xl rounded-lg border border-line p-6"
     >
       <h2 id="enquiry-heading" className="text-xl font-semibold">
         Product Enquiry

@@ -11,9 +11,12 @@ export function KeyBenefits({ benefits }: { benefits: BenefitView[] }) {
       </h2>
       <ul className="mt-3 grid gap-2 sm:grid-cols-2">
         {benefits.map((benefit, i) => (
-          <li key={`${benefit.name}-${i}`} className="flex items-center gap-3 rounded-md bg-brand-50 px-3 py-2 text-sm dark:bg-brand-900/40">
+          <li
+            key={`${benefit.name}-${i}`}
+            className="flex items-center gap-3 rounded-md bg-brand-50 px-3 py-2 text-sm dark:bg-brand-900/40"
+          >
             {benefit.icon ? (
-              <span className="text-brand-700 dark:text-brand-100">
+              <span className="text-accent">
                 <BenefitIcon node={benefit.icon} />
               </span>
             ) : null}

@@ -12,8 +12,7 @@ type PaginationProps = {
 
 const item =
   "inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded-md px-2 text-sm tabular-nums";
-const idle =
-  "border border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800";
+const idle = "border border-slate-300 hover:bg-shade dark:border-slate-700";
 
 /**
  * Numbered page links (plain links, so they work without JavaScript): Previous, the first and
@@ -80,7 +79,7 @@ function Step({
         aria-disabled="true"
         className={cx(
           item,
-          "border border-slate-200 text-slate-400 dark:border-slate-800 dark:text-slate-500",
+          "border border-line text-slate-400 dark:text-slate-500",
         )}
       >
         {children}

@@ -20,24 +20,34 @@ type ProductCardProps = {
   titleLevel?: "h2" | "h3";
 };
 
-export function ProductCard({ product, priority = false, titleLevel: Title = "h3" }: ProductCardProps) {
+export function ProductCard({
+  product,
+  priority = false,
+  titleLevel: Title = "h3",
+}: ProductCardProps) {
   return (
     <Link
       to={product.href}
-      className="group flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white transition-shadow hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
+      className="group card transition-shadow hover:shadow-md"
     >
-      <div className="aspect-[4/3] overflow-hidden bg-white dark:bg-slate-900">
+      <div className="aspect-[4/3] overflow-hidden bg-surface">
         <ResponsiveImage
           image={product.image}
           alt={product.name}
           priority={priority}
-          className="size-full object-contain p-2 transition-transform group-hover:scale-105"
+          className="card-zoom"
         />
       </div>
-      <div className="flex flex-1 flex-col gap-1.5 border-t border-slate-100 p-3 dark:border-slate-800">
-        {product.category_name ? <Badge className="self-start">{product.category_name}</Badge> : null}
-        <Title className="line-clamp-2 text-sm font-semibold group-hover:text-brand-700 dark:group-hover:text-brand-100">{product.name}</Title>
-        {product.model_number ? <p className="text-xs text-slate-600 dark:text-slate-300">Model: {product.model_number}</p> : null}
+      <div className="card-body gap-1.5 p-3">
+        {product.category_name ? (
+          <Badge className="self-start">{product.category_name}</Badge>
+        ) : null}
+        <Title className="card-title line-clamp-2 text-sm">
+          {product.name}
+        </Title>
+        {product.model_number ? (
+          <p className="text-xs text-muted">Model: {product.model_number}</p>
+        ) : null}
       </div>
     </Link>
   );

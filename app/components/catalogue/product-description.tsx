@@ -9,7 +9,10 @@ export function ProductDescription({ text }: { text: string }) {
   const long = text.length > DESCRIPTION_TOGGLE_LENGTH;
   return (
     <div>
-      <p id={id} className={`leading-relaxed whitespace-pre-line text-slate-700 dark:text-slate-300 ${long && !expanded ? "line-clamp-5" : ""}`}>
+      <p
+        id={id}
+        className={`leading-relaxed whitespace-pre-line text-slate-700 dark:text-slate-300 ${long && !expanded ? "line-clamp-5" : ""}`}
+      >
         {text}
       </p>
       {long ? (
@@ -18,7 +21,7 @@ export function ProductDescription({ text }: { text: string }) {
           aria-expanded={expanded}
           aria-controls={id}
           onClick={() => setExpanded(!expanded)}
-          className="mt-2 text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
+          className="mt-2 text-sm font-medium text-accent hover:underline"
         >
           {expanded ? "Read Less" : "Read More"}
         </button>

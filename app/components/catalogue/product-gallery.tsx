@@ -13,16 +13,36 @@ type ProductGalleryProps = {
 };
 
 /** The main image and up to 8 product-image thumbnails in 4 columns; each opens the gallery at its index. */
-export function ProductGallery({ name, images, hasMainImage, productImageCount, onOpen }: ProductGalleryProps) {
+export function ProductGallery({
+  name,
+  images,
+  hasMainImage,
+  productImageCount,
+  onOpen,
+}: ProductGalleryProps) {
   const main = hasMainImage ? images[0] : null;
   const offset = hasMainImage ? 1 : 0;
-  const thumbnails = images.slice(offset, offset + Math.min(productImageCount, MAX_THUMBNAILS));
+  const thumbnails = images.slice(
+    offset,
+    offset + Math.min(productImageCount, MAX_THUMBNAILS),
+  );
   return (
     <div className="space-y-3">
-      <div className="aspect-[4/3] overflow-hidden rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+      <div className="aspect-[4/3] overflow-hidden rounded-lg border border-line bg-surface">
         {main ? (
-          <button type="button" onClick={() => onOpen(0)} className="size-full cursor-zoom-in" aria-label={`Open ${name} image gallery`}>
-            <ResponsiveImage image={main.image} alt={main.alt} priority sizes="(min-width: 1024px) 40vw, 100vw" className="size-full object-contain p-4" />
+          <button
+            type="button"
+            onClick={() => onOpen(0)}
+            className="size-full cursor-zoom-in"
+            aria-label={`Open ${name} image gallery`}
+          >
+            <ResponsiveImage
+              image={main.image}
+              alt={main.alt}
+              priority
+              sizes="(min-width: 1024px) 40vw, 100vw"
+              className="size-full object-contain p-4"
+            />
           </button>
         ) : (
           <ResponsiveImage image={null} alt={name} className="size-full" />
@@ -36,9 +56,14 @@ export function ProductGallery({ name, images, hasMainImage, productImageCount, 
                 type="button"
                 onClick={() => onOpen(offset + i)}
                 aria-label={`Open image ${offset + i + 1} of ${images.length}`}
-                className="block aspect-square w-full cursor-zoom-in overflow-hidden rounded-md border border-slate-200 bg-white hover:border-brand-500 dark:border-slate-800 dark:bg-slate-900"
+                className="block aspect-square w-full cursor-zoom-in overflow-hidden rounded-md border border-line bg-surface hover:border-brand-500"
               >
-                <ResponsiveImage image={thumb.image} alt="" sizes="(min-width: 1024px) 10vw, 25vw" className="size-full object-contain p-1" />
+                <ResponsiveImage
+                  image={thumb.image}
+                  alt=""
+                  sizes="(min-width: 1024px) 10vw, 25vw"
+                  className="size-full object-contain p-1"
+                />
               </button>
             </li>
           ))}

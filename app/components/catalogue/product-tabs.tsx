@@ -16,7 +16,14 @@ type ProductTabsProps = {
 
 /** Features (default), Specifications and Applications, each with the spec's empty text. */
 export function ProductTabs(props: ProductTabsProps) {
-  const { features, specificationGroups, applications, applicationImages, applicationImageOffset, onOpenImage } = props;
+  const {
+    features,
+    specificationGroups,
+    applications,
+    applicationImages,
+    applicationImageOffset,
+    onOpenImage,
+  } = props;
   return (
     <Tabs defaultValue="features">
       <TabsList aria-label="Product details">
@@ -32,21 +39,29 @@ export function ProductTabs(props: ProductTabsProps) {
       </TabsContent>
       <TabsContent value="applications">
         {applications.length === 0 && applicationImages.length === 0 ? (
-          <p className="text-slate-600 dark:text-slate-300">No applications listed</p>
+          <p className="text-muted">No applications listed</p>
         ) : (
           <div className="space-y-6">
             <BulletList items={applications} empty={null} />
             {applicationImages.length > 0 ? (
-              <ul className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-label="Application images">
+              <ul
+                className="grid grid-cols-2 gap-3 md:grid-cols-4"
+                aria-label="Application images"
+              >
                 {applicationImages.map((image, i) => (
                   <li key={`${image.image.src}-${i}`}>
                     <button
                       type="button"
                       onClick={() => onOpenImage(applicationImageOffset + i)}
                       aria-label={`Open application image ${i + 1}`}
-                      className="block aspect-[4/3] w-full cursor-zoom-in overflow-hidden rounded-md border border-slate-200 dark:border-slate-800"
+                      className="block aspect-[4/3] w-full cursor-zoom-in overflow-hidden rounded-md border border-line"
                     >
-                      <ResponsiveImage image={image.image} alt="" sizes="(min-width: 768px) 20vw, 50vw" className="size-full object-cover" />
+                      <ResponsiveImage
+                        image={image.image}
+                        alt=""
+                        sizes="(min-width: 768px) 20vw, 50vw"
+                        className="size-full object-cover"
+                      />
                     </button>
                   </li>
                 ))}
@@ -59,13 +74,23 @@ export function ProductTabs(props: ProductTabsProps) {
   );
 }
 
-function BulletList({ items, empty }: { items: string[]; empty: string | null }) {
-  if (items.length === 0) return empty ? <p className="text-slate-600 dark:text-slate-300">{empty}</p> : null;
+function BulletList({
+  items,
+  empty,
+}: {
+  items: string[];
+  empty: string | null;
+}) {
+  if (items.length === 0)
+    return empty ? <p className="text-muted">{empty}</p> : null;
   return (
     <ul className="grid gap-2 sm:grid-cols-2">
       {items.map((item, i) => (
         <li key={`${item}-${i}`} className="flex gap-2">
-          <span className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-600" aria-hidden="true" />
+          <span
+            className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-600"
+            aria-hidden="true"
+          />
           <span>{item}</span>
         </li>
       ))}

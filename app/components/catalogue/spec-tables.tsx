@@ -2,25 +2,38 @@ import type { SpecificationGroup } from "~/content/product/schema";
 
 /** One table per group, Specification / Value, with alternating row shading. */
 export function SpecTables({ groups }: { groups: SpecificationGroup[] }) {
-  if (groups.length === 0) return <p className="text-slate-600 dark:text-slate-300">No specifications available</p>;
+  if (groups.length === 0)
+    return <p className="text-muted">No specifications available</p>;
   return (
     <div className="space-y-8">
       {groups.map((group, g) => (
         <section key={`${group.group_name}-${g}`}>
           <h3 className="mb-3 text-lg font-semibold">{group.group_name}</h3>
-          <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
+          <div className="overflow-x-auto rounded-lg border border-line">
             <table className="w-full text-left text-sm">
-              <thead className="bg-slate-100 dark:bg-slate-800">
+              <thead className="bg-shade">
                 <tr>
-                  <th scope="col" className="w-2/5 px-4 py-2.5 font-semibold">Specification</th>
-                  <th scope="col" className="px-4 py-2.5 font-semibold">Value</th>
+                  <th scope="col" className="w-2/5 px-4 py-2.5 font-semibold">
+                    Specification
+                  </th>
+                  <th scope="col" className="px-4 py-2.5 font-semibold">
+                    Value
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {Object.entries(group.specifications).map(([name, value]) => (
-                  <tr key={name} className="odd:bg-white even:bg-slate-50 dark:odd:bg-slate-950 dark:even:bg-slate-900">
-                    <th scope="row" className="px-4 py-2.5 align-top font-medium">{name}</th>
-                    <td className="px-4 py-2.5 text-slate-700 dark:text-slate-300">{value}</td>
+                  <tr
+                    key={name}
+                    className="odd:bg-white even:bg-slate-50 dark:odd:bg-slate-950 dark:even:bg-slate-900"
+                  >
+                    <th
+                      scope="row"
+                      className="px-4 py-2.5 align-top font-medium"
+                    >
+                      {name}
+                    </th>
+                    <td className="px-4 py-2.5 text-body">{value}</td>
                   </tr>
                 ))}
               </tbody>

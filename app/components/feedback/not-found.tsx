@@ -5,7 +5,7 @@ export function NotFound() {
   return (
     <main className="flex min-h-[60vh] items-center justify-center px-6 py-24">
       <div className="text-center">
-        <p className="text-6xl font-bold text-brand-600 dark:text-brand-100">404</p>
+        <p className="text-6xl font-bold text-accent-icon">404</p>
         <h1 className="mt-4 text-2xl font-semibold">Oops! Page not found</h1>
         <Link
           to="/"

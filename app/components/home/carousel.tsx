@@ -51,7 +51,7 @@ export function Carousel({
   };
   const slides = Children.toArray(children);
   const button =
-    "rounded-full border border-slate-300 bg-white p-2 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800";
+    "rounded-full border border-slate-300 bg-surface p-2 hover:bg-shade dark:border-slate-700";
   return (
     <div
       role="region"

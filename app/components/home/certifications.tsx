@@ -19,11 +19,11 @@ export function CertificationsCarousel({
             return (
               <div
                 key={name}
-                className="flex h-56 flex-col items-center justify-center rounded-lg border border-slate-200 bg-white p-6 text-center dark:border-slate-800 dark:bg-slate-900"
+                className="flex h-56 flex-col items-center justify-center rounded-lg border border-line bg-surface p-6 text-center"
               >
                 <Icon
                   name={icons[index % icons.length]}
-                  className="size-16 text-brand-600 dark:text-brand-100"
+                  className="size-16 text-accent-icon"
                 />
                 <p className="mt-4 text-lg font-semibold">{name}</p>
               </div>

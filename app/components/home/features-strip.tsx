@@ -46,16 +46,11 @@ export function FeaturesStrip() {
         {features.map(({ icon, title, text }) => (
           <li
             key={title}
-            className="rounded-lg border border-slate-200 bg-white/90 p-5 text-center dark:border-slate-800 dark:bg-slate-900/90"
+            className="rounded-lg border border-line bg-surface/90 p-5 text-center"
           >
-            <Icon
-              name={icon}
-              className="mx-auto size-10 text-brand-600 dark:text-brand-100"
-            />
+            <Icon name={icon} className="mx-auto size-10 text-accent-icon" />
             <h3 className="mt-4 font-semibold">{title}</h3>
-            <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-              {text}
-            </p>
+            <p className="mt-2 text-sm text-muted">{text}</p>
           </li>
         ))}
       </ul>

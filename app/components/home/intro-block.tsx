@@ -10,16 +10,20 @@ const homeStatistics = [
 /** The home page's introduction with its four figures. */
 export function IntroBlock({ companyName }: { companyName: string }) {
   return (
-    <section aria-labelledby="intro-heading" className="bg-slate-50/90 py-16 dark:bg-slate-900/60">
+    <section
+      aria-labelledby="intro-heading"
+      className="bg-slate-50/90 py-16 dark:bg-slate-900/60"
+    >
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 lg:grid-cols-2">
         <div>
           <h2 id="intro-heading" className="text-3xl font-bold tracking-tight">
             Industrial computing you can build on
           </h2>
-          <p className="mt-4 leading-relaxed text-slate-700 dark:text-slate-300">
-            Since 2012, {companyName} has designed and supplied industrial panel PCs, embedded box PCs, rack-mount
-            computers, motherboards, ethernet switches, serial converters, kiosks and GPS tracking from Chennai, India,
-            to manufacturers, integrators and public bodies.
+          <p className="mt-4 leading-relaxed text-body">
+            Since 2012, {companyName} has designed and supplied industrial panel
+            PCs, embedded box PCs, rack-mount computers, motherboards, ethernet
+            switches, serial converters, kiosks and GPS tracking from Chennai,
+            India, to manufacturers, integrators and public bodies.
           </p>
         </div>
         <Statistics label="Our record" items={homeStatistics} />

@@ -3,16 +3,31 @@ import { CertificationsCarousel } from "./certifications";
 import { NewsCard, type NewsCardData } from "./news-card";
 
 /** 'Latest News' (the four newest articles) beside the certifications carousel. */
-export function LatestNews({ articles, certifications }: { articles: NewsCardData[]; certifications: string[] }) {
+export function LatestNews({
+  articles,
+  certifications,
+}: {
+  articles: NewsCardData[];
+  certifications: string[];
+}) {
   return (
-    <section aria-labelledby="latest-news-heading" className="bg-slate-50/90 py-16 dark:bg-slate-900/60">
+    <section
+      aria-labelledby="latest-news-heading"
+      className="bg-slate-50/90 py-16 dark:bg-slate-900/60"
+    >
       <div className="mx-auto grid max-w-7xl gap-10 px-4 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <div className="flex flex-wrap items-end justify-between gap-4">
-            <h2 id="latest-news-heading" className="text-3xl font-bold tracking-tight">
+            <h2
+              id="latest-news-heading"
+              className="text-3xl font-bold tracking-tight"
+            >
               Latest News
             </h2>
-            <Link to="/news" className="font-medium text-brand-700 hover:underline dark:text-brand-100">
+            <Link
+              to="/news"
+              className="font-medium text-accent hover:underline"
+            >
               All News
             </Link>
           </div>
@@ -25,7 +40,7 @@ export function LatestNews({ articles, certifications }: { articles: NewsCardDat
               ))}
             </ul>
           ) : (
-            <p className="mt-8 text-slate-600 dark:text-slate-300">No news articles available</p>
+            <p className="mt-8 text-muted">No news articles available</p>
           )}
         </div>
         <CertificationsCarousel certifications={certifications} />

@@ -24,14 +24,14 @@ export function NewsCard({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+    <article className="card">
       <ResponsiveImage
         image={article.image}
         alt=""
         className="aspect-video w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-4">
-        <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600 dark:text-slate-300">
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
           <span className="inline-flex items-center gap-1">
             <Icon name="calendar" className="size-3.5" />
             <time dateTime={article.date}>{formatDate(article.date)}</time>
@@ -45,13 +45,13 @@ export function NewsCard({
           {article.title}
         </Heading>
         {article.excerpt ? (
-          <p className="mt-2 line-clamp-3 text-sm text-slate-600 dark:text-slate-300">
+          <p className="mt-2 line-clamp-3 text-sm text-muted">
             {article.excerpt}
           </p>
         ) : null}
         <Link
           to={`/news/${article.id}`}
-          className="mt-auto pt-4 text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
+          className="mt-auto pt-4 text-sm font-medium text-accent hover:underline"
         >
           {/* The title is in the link's text, not only its aria-label: search engines and
               Lighthouse's link-text audit read the text, and "Read More" alone says nothing. */}

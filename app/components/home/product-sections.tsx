@@ -1,5 +1,8 @@
 import { Link } from "react-router";
-import { ProductCard, type ProductCardData } from "~/components/catalogue/product-card";
+import {
+  ProductCard,
+  type ProductCardData,
+} from "~/components/catalogue/product-card";
 import { Carousel } from "./carousel";
 
 /** 'Popular Products': the six newest products in a carousel. */
@@ -8,11 +11,12 @@ export function PopularProducts({ products }: { products: ProductCardData[] }) {
   return (
     // Not a landmark of its own: the carousel inside is the "Popular Products" region.
     <section className="mx-auto max-w-7xl px-4 py-16">
-      <h2 className="text-3xl font-bold tracking-tight">
-        Popular Products
-      </h2>
+      <h2 className="text-3xl font-bold tracking-tight">Popular Products</h2>
       <div className="mt-8">
-        <Carousel label="Popular Products" slideClassName="basis-full sm:basis-1/2 lg:basis-1/3 xl:basis-1/4">
+        <Carousel
+          label="Popular Products"
+          slideClassName="basis-full sm:basis-1/2 lg:basis-1/3 xl:basis-1/4"
+        >
           {products.map((product) => (
             <ProductCard key={product.id} product={product} />
           ))}
@@ -23,14 +27,24 @@ export function PopularProducts({ products }: { products: ProductCardData[] }) {
 }
 
 /** 'Featured Products': up to six featured products and a way to the whole catalogue. */
-export function FeaturedProducts({ products }: { products: ProductCardData[] }) {
+export function FeaturedProducts({
+  products,
+}: {
+  products: ProductCardData[];
+}) {
   return (
-    <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-16">
+    <section
+      aria-labelledby="featured-heading"
+      className="mx-auto max-w-7xl px-4 py-16"
+    >
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h2 id="featured-heading" className="text-3xl font-bold tracking-tight">
           Featured Products
         </h2>
-        <Link to="/products" className="font-medium text-brand-700 hover:underline dark:text-brand-100">
+        <Link
+          to="/products"
+          className="font-medium text-accent hover:underline"
+        >
           View All Products
         </Link>
       </div>
@@ -43,7 +57,7 @@ export function FeaturedProducts({ products }: { products: ProductCardData[] }) 
           ))}
         </ul>
       ) : (
-        <p className="mt-8 text-slate-600 dark:text-slate-300">No products available</p>
+        <p className="mt-8 text-muted">No products available</p>
       )}
     </section>
   );

@@ -25,7 +25,7 @@ const quickLinks = [
 
 const heading =
   "text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white";
-const link = "hover:text-brand-700 hover:underline dark:hover:text-brand-100";
+const link = "hover:text-accent hover:underline";
 
 /** Footer of every public page: about text, quick links, categories, contact details and the Dark Mode switch. */
 export function SiteFooter({
@@ -36,7 +36,7 @@ export function SiteFooter({
   socialLinks = [],
 }: SiteFooterProps) {
   return (
-    <footer className="mt-16 border-t border-slate-200 bg-slate-50 text-sm text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
+    <footer className="mt-16 border-t border-line bg-slate-50 text-sm text-body dark:bg-slate-900">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className={heading}>
@@ -117,7 +117,7 @@ export function SiteFooter({
           </div>
         </section>
       </div>
-      <div className="border-t border-slate-200 dark:border-slate-800">
+      <div className="border-t border-line">
         <p className="mx-auto max-w-7xl px-4 py-6 text-center">
           © {new Date().getFullYear()} {companyName}. All rights reserved.
         </p>

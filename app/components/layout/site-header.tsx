@@ -26,11 +26,11 @@ export function SiteHeader({
   const productsActive =
     pathname === "/products" || pathname.startsWith("/product/");
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur dark:bg-slate-950/95">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4">
         <Link
           to="/"
-          className="line-clamp-2 min-w-0 text-sm leading-tight font-bold text-brand-700 sm:text-lg dark:text-brand-100"
+          className="line-clamp-2 min-w-0 text-sm leading-tight font-bold text-accent sm:text-lg"
         >
           {companyName}
         </Link>
@@ -51,8 +51,8 @@ export function SiteHeader({
                       cx(
                         "px-1 py-1",
                         isActive
-                          ? "text-brand-700 dark:text-brand-100"
-                          : "text-slate-700 hover:text-brand-700 dark:text-slate-300",
+                          ? "text-accent"
+                          : "text-body hover:text-brand-700",
                       )
                     }
                   >
@@ -88,4 +88,4 @@ export function SiteHeader({
 }
 
 const iconLink =
-  "inline-flex h-10 min-w-10 items-center justify-center rounded-md px-2 text-slate-700 hover:bg-slate-100 hover:text-brand-700 dark:text-slate-200 dark:hover:bg-slate-800";
+  "inline-flex h-10 min-w-10 items-center justify-center rounded-md px-2 text-body-strong hover:bg-shade hover:text-brand-700";

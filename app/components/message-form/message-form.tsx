@@ -87,7 +87,7 @@ export function MessageForm({
   return (
     <section
       aria-labelledby={`${id}-title`}
-      className="rounded-lg border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+      className="rounded-lg border border-line bg-surface p-6"
     >
       <h2 id={`${id}-title`} className="text-2xl font-semibold">
         {title}

@@ -1,9 +1,21 @@
-import { type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode, useEffect, useRef } from "react";
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+  useEffect,
+  useRef,
+} from "react";
 import { Link } from "react-router";
 import { cx } from "~/components/ui/class-names";
 import type { CategoryMenuState } from "./category-menus";
 import { NAVIGATION_ERROR } from "./menu-constants";
-import { type MenuLevel, type MenuSelection, menuColumns, previewImage } from "./menu-selection";
+import {
+  type MenuLevel,
+  type MenuSelection,
+  menuColumns,
+  previewImage,
+} from "./menu-selection";
 import type { NavigationData } from "./menu-tree";
 import { MenuPreview } from "./menu-preview";
 
@@ -20,13 +32,35 @@ type PanelProps = {
 const levels: MenuLevel[] = ["category", "subcategory", "type", "product"];
 
 /** The four columns and the preview; arrow keys move within and between columns. */
-export function MegaMenuPanel({ data, menus, selection, onSelect, onMounted }: PanelProps) {
+export function MegaMenuPanel({
+  data,
+  menus,
+  selection,
+  onSelect,
+  onMounted,
+}: PanelProps) {
   useEffect(() => onMounted?.(), []); // once: the panel mounts when it first opens
-  const state = selection.categoryId === null ? undefined : menus.get(selection.categoryId);
-  const firstState = data.categories[0] ? menus.get(data.categories[0].id) : undefined;
-  const columns = menuColumns(state?.status === "done" ? state.menu : undefined, selection);
-  const preview = previewImage(columns, firstState?.status === "done" ? firstState.menu : undefined);
-  const item = (level: MenuLevel, id: number, name: string, to: string, selectedId: number | null, index: number) => (
+  const state =
+    selection.categoryId === null ? undefined : menus.get(selection.categoryId);
+  const firstState = data.categories[0]
+    ? menus.get(data.categories[0].id)
+    : undefined;
+  const columns = menuColumns(
+    state?.status === "done" ? state.menu : undefined,
+    selection,
+  );
+  const preview = previewImage(
+    columns,
+    firstState?.status === "done" ? firstState.menu : undefined,
+  );
+  const item = (
+    level: MenuLevel,
+    id: number,
+    name: string,
+    to: string,
+    selectedId: number | null,
+    index: number,
+  ) => (
     <MenuItem
       key={id}
       level={level}
@@ -40,31 +74,74 @@ export function MegaMenuPanel({ data, menus, selection, onSelect, onMounted }: P
   );
   const categoryQuery = `category=${selection.categoryId}`;
   const subcategoryQuery = `${categoryQuery}&subcategory=${columns.subcategory?.id}`;
-  const productsQuery = columns.type ? `${subcategoryQuery}&type=${columns.type.id}` : subcategoryQuery;
+  const productsQuery = columns.type
+    ? `${subcategoryQuery}&type=${columns.type.id}`
+    : subcategoryQuery;
 
   return (
     <div className="grid grid-cols-5 gap-4 p-6" onKeyDown={moveFocus}>
-      {data.error ? <p className="col-span-5 text-sm text-red-700 dark:text-red-400">{data.error}</p> : null}
+      {data.error ? (
+        <p className="col-span-5 text-sm text-red-700 dark:text-red-400">
+          {data.error}
+        </p>
+      ) : null}
       <Column title="Categories">
-        {data.categories.map((c, i) => item("category", c.id, c.name, `/products?category=${c.id}`, selection.categoryId, i))}
+        {data.categories.map((c, i) =>
+          item(
+            "category",
+            c.id,
+            c.name,
+            `/products?category=${c.id}`,
+            selection.categoryId,
+            i,
+          ),
+        )}
       </Column>
       <Column
         title="Sub-categories"
-        status={state?.status === "loading" ? "Loading..." : state?.status === "error" ? NAVIGATION_ERROR : null}
+        status={
+          state?.status === "loading"
+            ? "Loading..."
+            : state?.status === "error"
+              ? NAVIGATION_ERROR
+              : null
+        }
       >
         {columns.subcategories.map((s, i) =>
-          item("subcategory", s.id, s.name, `/products?${categoryQuery}&subcategory=${s.id}`, selection.subcategoryId, i),
+          item(
+            "subcategory",
+            s.id,
+            s.name,
+            `/products?${categoryQuery}&subcategory=${s.id}`,
+            selection.subcategoryId,
+            i,
+          ),
         )}
       </Column>
       <Column title="Types">
-        {columns.types.map((t, i) => item("type", t.id, t.name, `/products?${subcategoryQuery}&type=${t.id}`, selection.typeId, i))}
+        {columns.types.map((t, i) =>
+          item(
+            "type",
+            t.id,
+            t.name,
+            `/products?${subcategoryQuery}&type=${t.id}`,
+            selection.typeId,
+            i,
+          ),
+        )}
       </Column>
       <Column title="Products">
         {[
-          ...columns.products.map((p, i) => item("product", p.id, p.name, p.href, selection.productId, i)),
+          ...columns.products.map((p, i) =>
+            item("product", p.id, p.name, p.href, selection.productId, i),
+          ),
           ...(columns.moreProducts
             ? [
-                <Link key="all" to={`/products?${productsQuery}`} className="block px-2 py-1.5 text-sm font-medium text-brand-700 dark:text-brand-100">
+                <Link
+                  key="all"
+                  to={`/products?${productsQuery}`}
+                  className="block px-2 py-1.5 text-sm font-medium text-accent"
+                >
                   View all products
                 </Link>,
               ]
@@ -76,12 +153,22 @@ export function MegaMenuPanel({ data, menus, selection, onSelect, onMounted }: P
   );
 }
 
-function Column({ title, status = null, children }: { title: string; status?: string | null; children: ReactNode[] }) {
+function Column({
+  title,
+  status = null,
+  children,
+}: {
+  title: string;
+  status?: string | null;
+  children: ReactNode[];
+}) {
   return (
     <div className="min-w-0">
-      <p className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">{title}</p>
+      <p className="mb-2 text-xs font-semibold tracking-wide text-muted uppercase">
+        {title}
+      </p>
       {status ? (
-        <p role="status" className="px-2 py-1.5 text-sm text-slate-600 dark:text-slate-300">
+        <p role="status" className="px-2 py-1.5 text-sm text-muted">
           {status}
         </p>
       ) : null}
@@ -103,14 +190,23 @@ type MenuItemProps = {
   children: ReactNode;
 };
 
-function MenuItem({ level, to, selected, tabbable, onSelect, children }: MenuItemProps) {
+function MenuItem({
+  level,
+  to,
+  selected,
+  tabbable,
+  onSelect,
+  children,
+}: MenuItemProps) {
   // Touch has no hover: the first tap on a category, subcategory or type reveals its column, the next follows it.
   // Decided at pointerdown, because the tap's focus event selects the item before the click arrives.
   const revealOnly = useRef(false);
   const onPointerDown = (event: PointerEvent) => {
-    revealOnly.current = event.pointerType !== "mouse" && level !== "product" && !selected;
+    revealOnly.current =
+      event.pointerType !== "mouse" && level !== "product" && !selected;
   };
-  const onPointerEnter = (event: PointerEvent) => event.pointerType === "mouse" && onSelect();
+  const onPointerEnter = (event: PointerEvent) =>
+    event.pointerType === "mouse" && onSelect();
   const onClick = (event: MouseEvent) => {
     if (!revealOnly.current) return;
     revealOnly.current = false;
@@ -130,8 +226,8 @@ function MenuItem({ level, to, selected, tabbable, onSelect, children }: MenuIte
       className={cx(
         "block rounded px-2 py-1.5 text-sm",
         selected
-          ? "bg-brand-50 font-medium text-brand-700 dark:bg-brand-900/60 dark:text-brand-100"
-          : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
+          ? "bg-brand-50 font-medium text-accent dark:bg-brand-900/60"
+          : "text-body-strong hover:bg-shade",
       )}
     >
       {children}
@@ -144,7 +240,11 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
   const target = event.target as HTMLElement;
   const level = target.dataset.menuLevel as MenuLevel | undefined;
   if (!level) return;
-  const items = (l: MenuLevel) => [...event.currentTarget.querySelectorAll<HTMLElement>(`[data-menu-level="${l}"]`)];
+  const items = (l: MenuLevel) => [
+    ...event.currentTarget.querySelectorAll<HTMLElement>(
+      `[data-menu-level="${l}"]`,
+    ),
+  ];
   const column = items(level);
   const index = column.indexOf(target);
   const neighbour = (step: number) => levels[levels.indexOf(level) + step];
@@ -153,10 +253,13 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
   else if (event.key === "ArrowUp") next = column[index - 1];
   else if (event.key === "Home") next = column[0];
   else if (event.key === "End") next = column.at(-1);
-  else if (event.key === "ArrowRight" && neighbour(1)) next = items(neighbour(1))[0];
+  else if (event.key === "ArrowRight" && neighbour(1))
+    next = items(neighbour(1))[0];
   else if (event.key === "ArrowLeft" && neighbour(-1)) {
     const previous = items(neighbour(-1));
-    next = previous.find((el) => el.getAttribute("aria-current") === "true") ?? previous[0];
+    next =
+      previous.find((el) => el.getAttribute("aria-current") === "true") ??
+      previous[0];
   } else return;
   event.preventDefault();
   next?.focus();

@@ -1,12 +1,16 @@
 import { useEffect, useState } from "react";
 
 /** The preview column: the chosen image, or 'No Image' when there is none or it fails to load. */
-export function MenuPreview({ image }: { image: { src: string; alt: string } | null }) {
+export function MenuPreview({
+  image,
+}: {
+  image: { src: string; alt: string } | null;
+}) {
   const [failed, setFailed] = useState<string | null>(null);
   useEffect(() => setFailed(null), [image?.src]);
   const show = image && failed !== image.src;
   return (
-    <div className="flex aspect-[4/3] items-center justify-center overflow-hidden rounded-md bg-slate-100 dark:bg-slate-800">
+    <div className="flex aspect-[4/3] items-center justify-center overflow-hidden rounded-md bg-shade">
       {show ? (
         <img
           src={image.src}
@@ -18,7 +22,7 @@ export function MenuPreview({ image }: { image: { src: string; alt: string } | n
           className="size-full object-contain"
         />
       ) : (
-        <span className="text-sm text-slate-600 dark:text-slate-300">No Image</span>
+        <span className="text-sm text-muted">No Image</span>
       )}
     </div>
   );

@@ -26,13 +26,13 @@ export function MobileMenu({
     <details ref={details} className="group lg:hidden">
       <summary
         aria-label="Menu"
-        className="flex size-10 cursor-pointer list-none items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden"
+        className="flex size-10 cursor-pointer list-none items-center justify-center rounded-md text-body-strong hover:bg-shade [&::-webkit-details-marker]:hidden"
       >
         <Icon name="menu" className="size-5" />
       </summary>
       <nav
         aria-label="Mobile"
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 py-3 shadow-lg dark:border-slate-800 dark:bg-slate-950"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white px-4 py-3 shadow-lg dark:bg-slate-950"
       >
         <ul className="space-y-1 text-base font-medium">
           {links.map((link) => (
@@ -45,7 +45,7 @@ export function MobileMenu({
                 {link.label}
               </NavLink>
               {link.to === "/products" ? (
-                <ul className="ml-4 border-l border-slate-200 pl-2 text-sm dark:border-slate-800">
+                <ul className="ml-4 border-l border-line pl-2 text-sm">
                   {navigation.categories.map((category) => (
                     <li key={category.id}>
                       <Link
@@ -69,7 +69,5 @@ export function MobileMenu({
 const itemClass = (active: boolean) =>
   cx(
     "block rounded px-2 py-2",
-    active
-      ? "text-brand-700 dark:text-brand-100"
-      : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
+    active ? "text-accent" : "text-body-strong hover:bg-shade",
   );

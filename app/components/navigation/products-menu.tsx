@@ -153,9 +153,7 @@ export function ProductsMenu({
           aria-current={active ? "page" : undefined}
           className={cx(
             "rounded-l px-1 py-1",
-            active || open
-              ? "text-brand-700 dark:text-brand-100"
-              : "text-slate-700 hover:text-brand-700 dark:text-slate-300",
+            active || open ? "text-accent" : "text-body hover:text-brand-700",
           )}
         >
           Products
@@ -168,7 +166,7 @@ export function ProductsMenu({
           aria-label="Products menu"
           onClick={() => (open ? close() : show())}
           onKeyDown={onTriggerKeyDown}
-          className="rounded-r p-1 text-slate-600 hover:text-brand-700 dark:text-slate-300"
+          className="rounded-r p-1 text-muted hover:text-brand-700"
         >
           <Icon
             name="chevron-down"
@@ -181,15 +179,11 @@ export function ProductsMenu({
           id={panelId}
           role="group"
           aria-label="Products"
-          className="absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-lg dark:border-slate-800 dark:bg-slate-950"
+          className="absolute inset-x-0 top-full border-b border-line bg-white shadow-lg dark:bg-slate-950"
         >
           <div className="mx-auto max-w-7xl">
             <Suspense
-              fallback={
-                <p className="p-6 text-sm text-slate-600 dark:text-slate-300">
-                  Loading...
-                </p>
-              }
+              fallback={<p className="p-6 text-sm text-muted">Loading...</p>}
             >
               <MegaMenuPanel
                 data={navigation}

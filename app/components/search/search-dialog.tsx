@@ -116,7 +116,7 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
                   "px-3 py-6 text-center text-sm",
                   state.status === "error"
                     ? "text-red-700 dark:text-red-400"
-                    : "text-slate-600 dark:text-slate-300",
+                    : "text-muted",
                 )}
               >
                 {message}
@@ -140,7 +140,7 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
               >
                 <div
                   aria-hidden="true"
-                  className="px-3 py-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300"
+                  className="px-3 py-1.5 text-xs font-semibold tracking-wide text-muted uppercase"
                 >
                   {groupHeading(group.label, group.count)}
                 </div>
@@ -165,7 +165,7 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
                         {hit.title}
                       </span>
                       {hit.detail ? (
-                        <span className="mt-0.5 block text-xs text-slate-600 dark:text-slate-300">
+                        <span className="mt-0.5 block text-xs text-muted">
                           {group.kind === "solution"
                             ? formatDate(hit.detail)
                             : hit.detail}

@@ -59,20 +59,16 @@ export function DriverDownloads({
   categories: DriverCategoryDownloads[];
 }) {
   if (categories.length === 0)
-    return (
-      <p className="text-slate-600 dark:text-slate-300">
-        No downloads available
-      </p>
-    );
+    return <p className="text-muted">No downloads available</p>;
   return (
     <ul className="space-y-3">
       {categories.map((category) => (
         <li key={category.id}>
-          <details className="group rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+          <details className="group rounded-lg border border-line bg-surface">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-semibold [&::-webkit-details-marker]:hidden">
               <span>
                 {category.name}
-                <span className="ml-2 text-sm font-normal text-slate-600 dark:text-slate-300">
+                <span className="ml-2 text-sm font-normal text-muted">
                   ({category.drivers.length}{" "}
                   {category.drivers.length === 1 ? "file" : "files"})
                 </span>
@@ -82,9 +78,9 @@ export function DriverDownloads({
                 className="size-5 transition-transform group-open:rotate-180"
               />
             </summary>
-            <div className="border-t border-slate-200 px-5 py-4 dark:border-slate-800">
+            <div className="border-t border-line px-5 py-4">
               {category.drivers.length === 0 ? (
-                <p className="text-sm text-slate-600 dark:text-slate-300">
+                <p className="text-sm text-muted">
                   No downloads available in this category
                 </p>
               ) : (
@@ -97,12 +93,12 @@ export function DriverDownloads({
                       <span>
                         <span className="font-medium">{driver.name}</span>
                         {driver.fileName ? (
-                          <span className="block text-xs text-slate-600 dark:text-slate-300">
+                          <span className="block text-xs text-muted">
                             {driver.fileName}
                           </span>
                         ) : null}
                         {driver.checksum ? (
-                          <span className="block font-mono text-xs break-all text-slate-600 dark:text-slate-300">
+                          <span className="block font-mono text-xs break-all text-muted">
                             SHA-256: {driver.checksum}
                           </span>
                         ) : null}

@@ -44,7 +44,7 @@ export function SupportFaq() {
         {questions.map((item) => (
           <details
             key={item.question}
-            className="group rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+            className="group rounded-lg border border-line bg-surface"
           >
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-medium [&::-webkit-details-marker]:hidden">
               {item.question}
@@ -53,7 +53,7 @@ export function SupportFaq() {
                 className="size-5 shrink-0 transition-transform group-open:rotate-180"
               />
             </summary>
-            <p className="border-t border-slate-200 px-5 py-4 text-slate-700 dark:border-slate-800 dark:text-slate-300">
+            <p className="border-t border-line px-5 py-4 text-body">
               {item.answer}
             </p>
           </details>

@@ -13,21 +13,21 @@ export type OfficeCardData = {
 export function OfficeCard({ office }: { office: OfficeCardData }) {
   const query = encodeURIComponent(office.map_query);
   return (
-    <article className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+    <article className="flex flex-col overflow-hidden rounded-lg border border-line bg-surface">
       <div className="p-6">
         <h3 className="text-xl font-semibold">{office.city}</h3>
         <ul className="mt-4 space-y-3 text-sm">
           <li className="flex gap-2">
             <Icon
               name="map-pin"
-              className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-100"
+              className="mt-0.5 size-4 shrink-0 text-accent-icon"
             />
             <address className="not-italic">{office.address}</address>
           </li>
           <li className="flex gap-2">
             <Icon
               name="phone"
-              className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-100"
+              className="mt-0.5 size-4 shrink-0 text-accent-icon"
             />
             <a href={phoneHref(office.phone)} className="hover:underline">
               {office.phone}
@@ -36,7 +36,7 @@ export function OfficeCard({ office }: { office: OfficeCardData }) {
           <li className="flex gap-2">
             <Icon
               name="mail"
-              className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-100"
+              className="mt-0.5 size-4 shrink-0 text-accent-icon"
             />
             <a href={`mailto:${office.email}`} className="hover:underline">
               {office.email}
@@ -49,13 +49,13 @@ export function OfficeCard({ office }: { office: OfficeCardData }) {
         src={`https://www.google.com/maps?q=${query}&output=embed`}
         loading="lazy"
         referrerPolicy="no-referrer-when-downgrade"
-        className="h-56 w-full border-0 bg-slate-100 dark:bg-slate-800"
+        className="h-56 w-full border-0 bg-shade"
       />
       <a
         href={`https://www.google.com/maps/search/?api=1&query=${query}`}
         target="_blank"
         rel="noopener noreferrer"
-        className="inline-flex items-center gap-1.5 px-6 py-3 text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
+        className="inline-flex items-center gap-1.5 px-6 py-3 text-sm font-medium text-accent hover:underline"
       >
         Open {office.city} in Google Maps
         <Icon name="external-link" className="size-3.5" />

@@ -48,7 +48,7 @@ export function ThemeSwitch() {
               "inline-flex items-center gap-1.5 rounded-md border px-3 py-1.5 text-sm",
               theme === value
                 ? "border-brand-600 bg-brand-600 text-white"
-                : "border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800",
+                : "border-slate-300 text-body-strong hover:bg-shade dark:border-slate-700",
             )}
           >
             <Icon name={icon} className="size-4" />

@@ -8,7 +8,7 @@ export type Crumb = { label: string; to?: string };
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb">
-      <ol className="flex flex-wrap items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
+      <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted">
         {items.map((item, i) => {
           const last = i === items.length - 1;
           return (
@@ -28,7 +28,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
                 ) : (
                   <Link
                     to={item.to}
-                    className="hover:text-brand-700 hover:underline dark:hover:text-brand-100"
+                    className="hover:text-accent hover:underline"
                   >
                     {item.label}
                   </Link>

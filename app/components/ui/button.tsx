@@ -1,11 +1,17 @@
-import { Children, cloneElement, type ComponentProps, type ReactElement } from "react";
+import {
+  Children,
+  cloneElement,
+  type ComponentProps,
+  type ReactElement,
+} from "react";
 import { cx } from "./class-names";
 
 const variants = {
-  primary: "bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-600/60",
+  primary:
+    "bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-600/60",
   outline:
-    "border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800",
-  ghost: "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
+    "border border-slate-300 bg-surface text-slate-900 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800",
+  ghost: "text-body-strong hover:bg-shade",
   destructive: "bg-red-600 text-white hover:bg-red-700",
 } as const;
 
@@ -23,7 +29,14 @@ export type ButtonProps = ComponentProps<"button"> & {
   asChild?: boolean;
 };
 
-export function Button({ variant = "primary", size = "md", asChild = false, className, type, ...props }: ButtonProps) {
+export function Button({
+  variant = "primary",
+  size = "md",
+  asChild = false,
+  className,
+  type,
+  ...props
+}: ButtonProps) {
   const Component = asChild ? AsChild : "button";
   return (
     <Component
@@ -48,10 +61,19 @@ type AnyProps = Record<string, unknown>;
 function AsChild({ children, ...props }: ComponentProps<"button">) {
   const child = Children.only(children) as ReactElement<AnyProps>;
   const own = child.props;
-  const merged: AnyProps = { ...props, ...own, className: cx(props.className, own.className as string | undefined) };
+  const merged: AnyProps = {
+    ...props,
+    ...own,
+    className: cx(props.className, own.className as string | undefined),
+  };
   for (const [name, handler] of Object.entries(props as AnyProps)) {
     const childHandler = own[name];
-    if (!/^on[A-Z]/.test(name) || typeof handler !== "function" || typeof childHandler !== "function") continue;
+    if (
+      !/^on[A-Z]/.test(name) ||
+      typeof handler !== "function" ||
+      typeof childHandler !== "function"
+    )
+      continue;
     merged[name] = (...args: unknown[]) => {
       childHandler(...args);
       handler(...args);

@@ -36,7 +36,7 @@ export function DialogContent({
       />
       <Primitive.Content
         className={cx(
-          "fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-slate-200 bg-white p-6 shadow-xl dark:border-slate-800 dark:bg-slate-900",
+          "fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-line bg-surface p-6 shadow-xl",
           className,
         )}
         {...focus}
@@ -45,7 +45,7 @@ export function DialogContent({
         {children}
         {hideClose ? null : (
           <Primitive.Close
-            className="absolute top-3 right-3 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:hover:bg-slate-800 dark:hover:text-slate-100"
+            className="absolute top-3 right-3 rounded-md p-1.5 text-slate-500 hover:bg-shade hover:text-slate-900 dark:hover:text-slate-100"
             aria-label="Close"
           >
             <Icon name="x" className="size-5" />
@@ -74,10 +74,7 @@ export function DialogDescription({
 }: ComponentProps<typeof Primitive.Description>) {
   return (
     <Primitive.Description
-      className={cx(
-        "mt-1 text-sm text-slate-600 dark:text-slate-300",
-        className,
-      )}
+      className={cx("mt-1 text-sm text-muted", className)}
       {...props}
     />
   );

@@ -4,28 +4,48 @@ import { cx } from "./class-names";
 export const inputClass =
   "rounded-md border border-slate-300 bg-white px-3 text-sm placeholder:text-slate-500 aria-invalid:border-red-600 dark:border-slate-700 dark:bg-slate-950 dark:placeholder:text-slate-400";
 
-type FieldShellProps = { id: string; label: string; marked?: boolean; hint?: string; error?: string; className?: string; children: ReactNode };
+type FieldShellProps = {
+  id: string;
+  label: string;
+  marked?: boolean;
+  hint?: string;
+  error?: string;
+  className?: string;
+  children: ReactNode;
+};
 
 /** Label, control, hint and error, the error linked to the control by aria-describedby. */
-export function FieldShell({ id, label, marked, hint, error, className, children }: FieldShellProps) {
+export function FieldShell({
+  id,
+  label,
+  marked,
+  hint,
+  error,
+  className,
+  children,
+}: FieldShellProps) {
   return (
     <div className={cx("grid content-start gap-1.5", className)}>
       <label htmlFor={id} className="text-sm font-medium">
         {label}
         {marked ? (
           <span className="text-red-600 dark:text-red-400" aria-hidden="true">
-            {" "}*
+            {" "}
+            *
           </span>
         ) : null}
       </label>
       {children}
       {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-300">
+        <p id={`${id}-hint`} className="text-xs text-muted">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-400">
+        <p
+          id={`${id}-error`}
+          className="text-sm text-red-700 dark:text-red-400"
+        >
           {error}
         </p>
       ) : null}
@@ -35,28 +55,81 @@ export function FieldShell({ id, label, marked, hint, error, className, children
 
 /** aria attributes for a control inside FieldShell. */
 export function describedBy(id: string, error?: string, hint?: string) {
-  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
-  return { "aria-invalid": error ? true : undefined, "aria-describedby": ids || undefined } as const;
+  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(" ");
+  return {
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": ids || undefined,
+  } as const;
 }
 
-type Common = { label: string; marked?: boolean; hint?: string; error?: string; className?: string };
+type Common = {
+  label: string;
+  marked?: boolean;
+  hint?: string;
+  error?: string;
+  className?: string;
+};
 
-export function TextAreaField({ label, marked, hint, error, className, id, rows = 3, ...props }: Common & ComponentProps<"textarea">) {
+export function TextAreaField({
+  label,
+  marked,
+  hint,
+  error,
+  className,
+  id,
+  rows = 3,
+  ...props
+}: Common & ComponentProps<"textarea">) {
   const generated = useId();
   const fieldId = id ?? generated;
   return (
-    <FieldShell id={fieldId} label={label} marked={marked} hint={hint} error={error} className={className}>
-      <textarea id={fieldId} rows={rows} className={cx(inputClass, "py-2")} {...describedBy(fieldId, error, hint)} {...props} />
+    <FieldShell
+      id={fieldId}
+      label={label}
+      marked={marked}
+      hint={hint}
+      error={error}
+      className={className}
+    >
+      <textarea
+        id={fieldId}
+        rows={rows}
+        className={cx(inputClass, "py-2")}
+        {...describedBy(fieldId, error, hint)}
+        {...props}
+      />
     </FieldShell>
   );
 }
 
-export function InputField({ label, marked, hint, error, className, id, ...props }: Common & ComponentProps<"input">) {
+export function InputField({
+  label,
+  marked,
+  hint,
+  error,
+  className,
+  id,
+  ...props
+}: Common & ComponentProps<"input">) {
   const generated = useId();
   const fieldId = id ?? generated;
   return (
-    <FieldShell id={fieldId} label={label} marked={marked} hint={hint} error={error} className={className}>
-      <input id={fieldId} className={cx(inputClass, "h-10")} {...describedBy(fieldId, error, hint)} {...props} />
+    <FieldShell
+      id={fieldId}
+      label={label}
+      marked={marked}
+      hint={hint}
+      error={error}
+      className={className}
+    >
+      <input
+        id={fieldId}
+        className={cx(inputClass, "h-10")}
+        {...describedBy(fieldId, error, hint)}
+        {...props}
+      />
     </FieldShell>
   );
 }
@@ -65,15 +138,42 @@ export type SelectOption = { value: string | number; label: string };
 export type SelectGroup = { label: string; options: SelectOption[] };
 
 type SelectFieldProps = Common &
-  ComponentProps<"select"> & { placeholder: string; options?: SelectOption[]; groups?: SelectGroup[] };
+  ComponentProps<"select"> & {
+    placeholder: string;
+    options?: SelectOption[];
+    groups?: SelectGroup[];
+  };
 
 /** A native select: works without JavaScript and with every assistive technology. */
-export function SelectField({ label, marked, hint, error, className, id, placeholder, options = [], groups = [], ...props }: SelectFieldProps) {
+export function SelectField({
+  label,
+  marked,
+  hint,
+  error,
+  className,
+  id,
+  placeholder,
+  options = [],
+  groups = [],
+  ...props
+}: SelectFieldProps) {
   const generated = useId();
   const fieldId = id ?? generated;
   return (
-    <FieldShell id={fieldId} label={label} marked={marked} hint={hint} error={error} className={className}>
-      <select id={fieldId} className={cx(inputClass, "h-10")} {...describedBy(fieldId, error, hint)} {...props}>
+    <FieldShell
+      id={fieldId}
+      label={label}
+      marked={marked}
+      hint={hint}
+      error={error}
+      className={className}
+    >
+      <select
+        id={fieldId}
+        className={cx(inputClass, "h-10")}
+        {...describedBy(fieldId, error, hint)}
+        {...props}
+      >
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -94,24 +194,40 @@ export function SelectField({ label, marked, hint, error, className, id, placeho
   );
 }
 
-export function CheckboxField({ label, hint, error, className, id, ...props }: Common & ComponentProps<"input">) {
+export function CheckboxField({
+  label,
+  hint,
+  error,
+  className,
+  id,
+  ...props
+}: Common & ComponentProps<"input">) {
   const generated = useId();
   const fieldId = id ?? generated;
   return (
     <div className={cx("grid gap-1", className)}>
       <div className="flex items-center gap-2">
-        <input id={fieldId} type="checkbox" className="size-4 rounded border-slate-300" {...describedBy(fieldId, error, hint)} {...props} />
+        <input
+          id={fieldId}
+          type="checkbox"
+          className="size-4 rounded border-slate-300"
+          {...describedBy(fieldId, error, hint)}
+          {...props}
+        />
         <label htmlFor={fieldId} className="text-sm font-medium">
           {label}
         </label>
       </div>
       {hint ? (
-        <p id={`${fieldId}-hint`} className="text-xs text-slate-600 dark:text-slate-300">
+        <p id={`${fieldId}-hint`} className="text-xs text-muted">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={`${fieldId}-error`} className="text-sm text-red-700 dark:text-red-400">
+        <p
+          id={`${fieldId}-error`}
+          className="text-sm text-red-700 dark:text-red-400"
+        >
           {error}
         </p>
       ) : null}

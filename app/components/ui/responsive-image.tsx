@@ -17,13 +17,24 @@ type ResponsiveImageProps = {
  * The fallback `<img>` has only the original (variants exist in AVIF and WebP alone), so it takes
  * no `sizes`: HTML allows `sizes` only beside a `srcset`, and the browser picks by the sources'.
  */
-export function ResponsiveImage({ image, alt, className, priority = false, sizes }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  image,
+  alt,
+  className,
+  priority = false,
+  sizes,
+}: ResponsiveImageProps) {
   if (!image) return <NoImage className={className} />;
   const shownSizes = sizes ?? image.sizes;
   return (
     <picture className="contents">
       {pictureSourceList(image).map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={shownSizes} />
+        <source
+          key={source.type}
+          type={source.type}
+          srcSet={source.srcSet}
+          sizes={shownSizes}
+        />
       ))}
       <img
         src={image.src}
@@ -41,7 +52,12 @@ export function ResponsiveImage({ image, alt, className, priority = false, sizes
 
 export function NoImage({ className }: { className?: string }) {
   return (
-    <div className={cx("flex items-center justify-center bg-slate-100 text-sm text-slate-600 dark:bg-slate-800 dark:text-slate-300", className)}>
+    <div
+      className={cx(
+        "flex items-center justify-center bg-shade text-sm text-muted",
+        className,
+      )}
+    >
       No Image
     </div>
   );

@@ -23,7 +23,7 @@ export function SheetContent({
       <Primitive.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
       <Primitive.Content
         className={cx(
-          "fixed inset-y-0 left-0 z-50 flex h-full flex-col overflow-y-auto border-r border-slate-200 bg-white shadow-xl dark:border-slate-800 dark:bg-slate-950",
+          "fixed inset-y-0 left-0 z-50 flex h-full flex-col overflow-y-auto border-r border-line bg-white shadow-xl dark:bg-slate-950",
           className,
         )}
         {...focus}
@@ -31,7 +31,7 @@ export function SheetContent({
       >
         {children}
         <Primitive.Close
-          className="absolute top-3 right-3 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
+          className="absolute top-3 right-3 rounded-md p-1.5 text-slate-500 hover:bg-shade"
           aria-label="Close"
         >
           <Icon name="x" className="size-5" />

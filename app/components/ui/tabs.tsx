@@ -1,4 +1,12 @@
-import { type ComponentProps, createContext, type KeyboardEvent, type ReactNode, useContext, useId, useState } from "react";
+import {
+  type ComponentProps,
+  createContext,
+  type KeyboardEvent,
+  type ReactNode,
+  useContext,
+  useId,
+  useState,
+} from "react";
 import { cx } from "./class-names";
 
 /**
@@ -6,7 +14,11 @@ import { cx } from "./class-names";
  * same API and data-state attributes as Radix's. Hand-written because the public product and
  * solution pages would otherwise ship about 9 kB of gzip JavaScript for three buttons.
  */
-type TabsState = { value: string; select: (value: string) => void; id: (part: "tab" | "panel", value: string) => string };
+type TabsState = {
+  value: string;
+  select: (value: string) => void;
+  id: (part: "tab" | "panel", value: string) => string;
+};
 const TabsContext = createContext<TabsState | null>(null);
 
 function useTabs(): TabsState {
@@ -23,7 +35,13 @@ type TabsProps = {
   children: ReactNode;
 };
 
-export function Tabs({ defaultValue = "", value, onValueChange, className, children }: TabsProps) {
+export function Tabs({
+  defaultValue = "",
+  value,
+  onValueChange,
+  className,
+  children,
+}: TabsProps) {
   const [own, setOwn] = useState(defaultValue);
   const base = useId();
   const current = value ?? own;
@@ -41,10 +59,19 @@ export function Tabs({ defaultValue = "", value, onValueChange, className, child
 
 export function TabsList({ className, ...props }: ComponentProps<"div">) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not([disabled])')];
+    const tabs = [
+      ...event.currentTarget.querySelectorAll<HTMLButtonElement>(
+        '[role="tab"]:not([disabled])',
+      ),
+    ];
     const index = tabs.indexOf(event.target as HTMLButtonElement);
     if (index < 0) return;
-    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
+    const next = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    }[event.key];
     if (next === undefined) return;
     event.preventDefault();
     const tab = tabs[(next + tabs.length) % tabs.length];
@@ -56,13 +83,20 @@ export function TabsList({ className, ...props }: ComponentProps<"div">) {
       role="tablist"
       aria-orientation="horizontal"
       onKeyDown={onKeyDown}
-      className={cx("flex gap-1 overflow-x-auto overflow-y-hidden border-b border-slate-200 dark:border-slate-800", className)}
+      className={cx(
+        "flex gap-1 overflow-x-auto overflow-y-hidden border-b border-line",
+        className,
+      )}
       {...props}
     />
   );
 }
 
-export function TabsTrigger({ value, className, ...props }: ComponentProps<"button"> & { value: string }) {
+export function TabsTrigger({
+  value,
+  className,
+  ...props
+}: ComponentProps<"button"> & { value: string }) {
   const tabs = useTabs();
   const active = tabs.value === value;
   return (
@@ -76,7 +110,7 @@ export function TabsTrigger({ value, className, ...props }: ComponentProps<"butt
       tabIndex={active ? 0 : -1}
       onClick={() => tabs.select(value)}
       className={cx(
-        "-mb-px border-b-2 border-transparent px-4 py-2.5 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700 dark:text-slate-300 dark:hover:text-white dark:data-[state=active]:text-brand-100",
+        "-mb-px border-b-2 border-transparent px-4 py-2.5 text-sm font-medium whitespace-nowrap text-muted hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700 dark:hover:text-white dark:data-[state=active]:text-brand-100",
         className,
       )}
       {...props}
@@ -88,7 +122,11 @@ export function TabsTrigger({ value, className, ...props }: ComponentProps<"butt
  * Inactive panels stay in the server-rendered HTML (hidden), so search engines and
  * visitors without JavaScript still get every tab's text.
  */
-export function TabsContent({ value, className, ...props }: ComponentProps<"div"> & { value: string }) {
+export function TabsContent({
+  value,
+  className,
+  ...props
+}: ComponentProps<"div"> & { value: string }) {
   const tabs = useTabs();
   const active = tabs.value === value;
   return (

@@ -67,8 +67,7 @@ const reasons: Array<{ icon: IconName; title: string; text: string }> = [
   },
 ];
 
-const card =
-  "rounded-lg border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900";
+const card = "rounded-lg border border-line bg-surface p-6";
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { companyName, foundedYear, headquarters } = loaderData;
@@ -87,14 +86,14 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <h2 id="who-we-are" className="text-3xl font-bold tracking-tight">
               Who We Are
             </h2>
-            <p className="mt-4 leading-relaxed text-slate-700 dark:text-slate-300">
+            <p className="mt-4 leading-relaxed text-body">
               Founded in {foundedYear} and based in {headquarters},{" "}
               {companyName} designs, manufactures and supplies industrial panel
               computers, embedded box PCs, rack-mount computers, motherboards,
               ethernet switches, serial and network converters, touch-screen
               kiosks and GPS tracking solutions.
             </p>
-            <p className="mt-4 leading-relaxed text-slate-700 dark:text-slate-300">
+            <p className="mt-4 leading-relaxed text-body">
               We hold ISO 9001:2015 and BIS certification and a registered trade
               mark, and we stand behind every product with long life-cycle
               support.
@@ -105,27 +104,21 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
         <div className="grid gap-6 md:grid-cols-2">
           <section aria-labelledby="vision" className={card}>
-            <Icon
-              name="eye"
-              className="size-8 text-brand-600 dark:text-brand-100"
-            />
+            <Icon name="eye" className="size-8 text-accent-icon" />
             <h2 id="vision" className="mt-4 text-2xl font-semibold">
               Vision
             </h2>
-            <p className="mt-3 leading-relaxed text-slate-700 dark:text-slate-300">
+            <p className="mt-3 leading-relaxed text-body">
               To be the most trusted name in industrial computing, known for
               reliable products and lasting partnerships.
             </p>
           </section>
           <section aria-labelledby="mission" className={card}>
-            <Icon
-              name="target"
-              className="size-8 text-brand-600 dark:text-brand-100"
-            />
+            <Icon name="target" className="size-8 text-accent-icon" />
             <h2 id="mission" className="mt-4 text-2xl font-semibold">
               Corporate Mission
             </h2>
-            <p className="mt-3 leading-relaxed text-slate-700 dark:text-slate-300">
+            <p className="mt-3 leading-relaxed text-body">
               To deliver rugged, long-lived computing platforms and responsive
               support that help our customers automate, monitor and grow with
               confidence.
@@ -140,14 +133,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <ul className="mt-6 grid gap-6 md:grid-cols-3">
             {values.map(({ icon, title, text }) => (
               <li key={title} className={card}>
-                <Icon
-                  name={icon}
-                  className="size-8 text-brand-600 dark:text-brand-100"
-                />
+                <Icon name={icon} className="size-8 text-accent-icon" />
                 <h3 className="mt-4 text-xl font-semibold">{title}</h3>
-                <p className="mt-2 text-slate-700 dark:text-slate-300">
-                  {text}
-                </p>
+                <p className="mt-2 text-body">{text}</p>
               </li>
             ))}
           </ul>
@@ -160,14 +148,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <ul className="mt-6 grid gap-6 md:grid-cols-3">
             {reasons.map(({ icon, title, text }) => (
               <li key={title} className={card}>
-                <Icon
-                  name={icon}
-                  className="size-8 text-brand-600 dark:text-brand-100"
-                />
+                <Icon name={icon} className="size-8 text-accent-icon" />
                 <h3 className="mt-4 text-xl font-semibold">{title}</h3>
-                <p className="mt-2 text-slate-700 dark:text-slate-300">
-                  {text}
-                </p>
+                <p className="mt-2 text-body">{text}</p>
               </li>
             ))}
           </ul>

@@ -85,16 +85,13 @@ export default function Contact({
           </div>
           <section
             aria-labelledby="business-hours"
-            className="h-fit rounded-lg border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+            className="h-fit rounded-lg border border-line bg-surface p-6"
           >
             <h2
               id="business-hours"
               className="flex items-center gap-2 text-xl font-semibold"
             >
-              <Icon
-                name="clock"
-                className="size-5 text-brand-600 dark:text-brand-100"
-              />
+              <Icon name="clock" className="size-5 text-accent-icon" />
               Business Hours
             </h2>
             <div className="mt-4">

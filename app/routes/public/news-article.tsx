@@ -60,7 +60,7 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
     <main className="mx-auto max-w-4xl px-4 py-12">
       <Link
         to="/news"
-        className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-accent hover:underline"
       >
         <Icon name="arrow-left" className="size-4" />
         Back to News
@@ -107,7 +107,7 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
                 <h2 className="text-2xl font-semibold">{section.heading}</h2>
               ) : null}
               {section.para ? (
-                <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-700 dark:text-slate-300">
+                <p className="mt-3 leading-relaxed whitespace-pre-line text-body">
                   {section.para}
                 </p>
               ) : null}
@@ -144,14 +144,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1 className="text-3xl font-bold">
         {missing ? "Article not found" : "Something went wrong"}
       </h1>
-      <p className="mt-4 text-slate-600 dark:text-slate-300">
+      <p className="mt-4 text-muted">
         {missing
           ? "The article you are looking for does not exist or was removed."
           : "Please try again in a moment."}
       </p>
       <Link
         to="/news"
-        className="mt-8 inline-block font-medium text-brand-700 hover:underline dark:text-brand-100"
+        className="mt-8 inline-block font-medium text-accent hover:underline"
       >
         Back to News
       </Link>

@@ -41,7 +41,7 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
       />
       <div className="mx-auto max-w-7xl px-4 py-12">
         {articles.length === 0 ? (
-          <p className="py-12 text-center text-slate-600 dark:text-slate-300">
+          <p className="py-12 text-center text-muted">
             No news articles available
           </p>
         ) : (

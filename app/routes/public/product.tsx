@@ -31,7 +31,11 @@ import { siteOrigin } from "~/seo/site-origin";
  */
 const EnquirySection = import.meta.env.SSR
   ? (await import("~/components/catalogue/enquiry-section")).EnquirySection
-  : lazy(() => import("~/components/catalogue/enquiry-section").then((module) => ({ default: module.EnquirySection })));
+  : lazy(() =>
+      import("~/components/catalogue/enquiry-section").then((module) => ({
+        default: module.EnquirySection,
+      })),
+    );
 
 export const meta: Route.MetaFunction = ({ data: page }) => {
   if (!page) return [{ title: "Product not found" }];
@@ -46,7 +50,10 @@ export const meta: Route.MetaFunction = ({ data: page }) => {
     { property: "og:description", content: seo.description },
     { property: "og:url", content: seo.canonical },
     ...(seo.image ? [{ property: "og:image", content: seo.image }] : []),
-    { name: "twitter:card", content: seo.image ? "summary_large_image" : "summary" },
+    {
+      name: "twitter:card",
+      content: seo.image ? "summary_large_image" : "summary",
+    },
     { "script:ld+json": seo.productJsonLd },
     { "script:ld+json": seo.breadcrumbJsonLd },
   ];
@@ -58,37 +65,75 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!product) throw data(null, { status: 404 });
   const url = new URL(request.url);
   // One address per product: /product/{id} and stale slugs move permanently to the current one.
-  if (params.slug !== product.slug) throw redirect(`${productHref(product)}${url.search}`, 301);
+  if (params.slug !== product.slug)
+    throw redirect(`${productHref(product)}${url.search}`, 301);
 
   const origin = siteOrigin(request, env.PUBLIC_URL);
   const [sources, icons, settings, mediaOrigin] = await Promise.all([
-    pictureSources(db, [product.main_image, ...product.product_images, ...product.application_images], "100vw"),
+    pictureSources(
+      db,
+      [
+        product.main_image,
+        ...product.product_images,
+        ...product.application_images,
+      ],
+      "100vw",
+    ),
     benefitIconNodes(product.product_benefits.map((benefit) => benefit.icon)),
     getCachedSiteSettings(db),
     getActiveMediaOrigin(db),
   ]);
   const count = product.product_images.length;
-  const present = <T,>(list: Array<T | null>) => list.filter((item): item is T => item !== null);
+  const present = <T,>(list: Array<T | null>) =>
+    list.filter((item): item is T => item !== null);
   const main = sources[0];
   const productImages = present(sources.slice(1, 1 + count));
   const applicationImages = present(sources.slice(1 + count));
-  const gallery: LightboxImage[] = [...(main ? [main] : []), ...productImages, ...applicationImages].map((image, i) => ({
+  const gallery: LightboxImage[] = [
+    ...(main ? [main] : []),
+    ...productImages,
+    ...applicationImages,
+  ].map((image, i) => ({
     image,
     alt: i === 0 && main ? product.name : `${product.name}, image ${i + 1}`,
   }));
 
   const canonical = `${origin}${productHref(product)}`;
-  const absolute = (src: string) => (src.startsWith("/") ? `${origin}${src}` : src);
+  const absolute = (src: string) =>
+    src.startsWith("/") ? `${origin}${src}` : src;
   const taxonomy = [
-    product.category_id && product.category_name ? { name: product.category_name, to: filterHref.category(product.category_id) } : null,
-    product.category_id && product.subcategory_id && product.subcategory_name
-      ? { name: product.subcategory_name, to: filterHref.subcategory(product.category_id, product.subcategory_id) }
+    product.category_id && product.category_name
+      ? {
+          name: product.category_name,
+          to: filterHref.category(product.category_id),
+        }
       : null,
-    product.category_id && product.subcategory_id && product.type_id && product.type_name
-      ? { name: product.type_name, to: filterHref.type(product.category_id, product.subcategory_id, product.type_id) }
+    product.category_id && product.subcategory_id && product.subcategory_name
+      ? {
+          name: product.subcategory_name,
+          to: filterHref.subcategory(
+            product.category_id,
+            product.subcategory_id,
+          ),
+        }
+      : null,
+    product.category_id &&
+    product.subcategory_id &&
+    product.type_id &&
+    product.type_name
+      ? {
+          name: product.type_name,
+          to: filterHref.type(
+            product.category_id,
+            product.subcategory_id,
+            product.type_id,
+          ),
+        }
       : null,
   ].filter((crumb) => crumb !== null);
-  const description = (product.description ?? product.name).replace(/\s+/g, " ").trim();
+  const description = (product.description ?? product.name)
+    .replace(/\s+/g, " ")
+    .trim();
   const enquiryOpen = url.searchParams.has("enquiry");
 
   const page = {
@@ -100,20 +145,39 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       features: product.features,
       applications: product.applications,
       specification_groups: product.specification_groups,
-      benefits: product.product_benefits.map((benefit, i) => ({ name: benefit.name, icon: icons[i] })),
+      benefits: product.product_benefits.map((benefit, i) => ({
+        name: benefit.name,
+        icon: icons[i],
+      })),
       catalogUrl: resolveMediaUrl(product.catalog_file, mediaOrigin),
       // Checked again on the way out: only an http(s) link may become an href.
-      videoUrl: product.youtube_link && isHttpUrl(product.youtube_link) ? product.youtube_link : null,
+      videoUrl:
+        product.youtube_link && isHttpUrl(product.youtube_link)
+          ? product.youtube_link
+          : null,
     },
     taxonomy,
     gallery,
     hasMainImage: main !== null,
     productImageCount: productImages.length,
-    enquiry: enquiryOpen ? { action: `${productHref(product)}?enquiry`, sent: url.searchParams.get("enquiry") === "sent" } : null,
+    enquiry: enquiryOpen
+      ? {
+          action: `${productHref(product)}?enquiry`,
+          sent: url.searchParams.get("enquiry") === "sent",
+        }
+      : null,
     seo: {
       title: `${product.name}${product.model_number ? ` (${product.model_number})` : ""} | ${settings.company_name}`,
-      description: description.length > 160 ? `${description.slice(0, 157).trimEnd()}...` : description,
-      keywords: [product.name, product.model_number, ...taxonomy.map((crumb) => crumb.name), product.industry]
+      description:
+        description.length > 160
+          ? `${description.slice(0, 157).trimEnd()}...`
+          : description,
+      keywords: [
+        product.name,
+        product.model_number,
+        ...taxonomy.map((crumb) => crumb.name),
+        product.industry,
+      ]
         .filter(Boolean)
         .join(", "),
       canonical,
@@ -123,8 +187,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           name: product.name,
           description: product.description,
           model_number: product.model_number,
-          category_name: taxonomy.map((crumb) => crumb.name).join(" > ") || null,
-          images: gallery.slice(0, (main ? 1 : 0) + productImages.length).map((item) => absolute(item.image.src)),
+          category_name:
+            taxonomy.map((crumb) => crumb.name).join(" > ") || null,
+          images: gallery
+            .slice(0, (main ? 1 : 0) + productImages.length)
+            .map((item) => absolute(item.image.src)),
           url: canonical,
         },
         settings.company_name,
@@ -132,13 +199,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       breadcrumbJsonLd: breadcrumbJsonLd([
         { name: "Home", url: `${origin}/` },
         { name: "Products", url: `${origin}/products` },
-        ...taxonomy.map((crumb) => ({ name: crumb.name, url: `${origin}${crumb.to}` })),
+        ...taxonomy.map((crumb) => ({
+          name: crumb.name,
+          url: `${origin}${crumb.to}`,
+        })),
         { name: product.name, url: canonical },
       ]),
     },
   };
   // The open enquiry dialog (its no-JavaScript address) is one visitor's moment: no cache keeps it.
-  return data(page, enquiryOpen ? { headers: { "Cache-Control": "private, no-store" } } : undefined);
+  return data(
+    page,
+    enquiryOpen
+      ? { headers: { "Cache-Control": "private, no-store" } }
+      : undefined,
+  );
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -150,12 +225,29 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const outcome = await enquiryFromRequest(request, params.id, context);
   if (!outcome) throw data(null, { status: 404 });
   // Post/redirect/get: a reload cannot send the enquiry twice, and the page opens at the confirmation.
-  if (outcome.result.status === "sent") throw redirect(`${new URL(request.url).pathname}?enquiry=sent#enquiry`, 303);
-  return data(outcome.result, { status: outcome.status, headers: outcome.headers });
+  if (outcome.result.status === "sent")
+    throw redirect(
+      `${new URL(request.url).pathname}?enquiry=sent#enquiry`,
+      303,
+    );
+  return data(outcome.result, {
+    status: outcome.status,
+    headers: outcome.headers,
+  });
 }
 
-export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, taxonomy, gallery, hasMainImage, productImageCount, enquiry } = loaderData;
+export default function ProductPage({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
+  const {
+    product,
+    taxonomy,
+    gallery,
+    hasMainImage,
+    productImageCount,
+    enquiry,
+  } = loaderData;
   const [galleryIndex, setGalleryIndex] = useState<number | null>(null);
   const crumbs: Crumb[] = [
     { label: "Home", to: "/" },
@@ -164,7 +256,8 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
     { label: product.name },
   ];
   const applicationOffset = (hasMainImage ? 1 : 0) + productImageCount;
-  const enquiryResult: EnquiryResult | undefined = actionData ?? (enquiry?.sent ? { status: "sent" } : undefined);
+  const enquiryResult: EnquiryResult | undefined =
+    actionData ?? (enquiry?.sent ? { status: "sent" } : undefined);
 
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
@@ -188,11 +281,17 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                 ))}
               </ul>
             ) : null}
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{product.name}</h1>
-            {product.model_number ? <p className="mt-2 text-slate-600 dark:text-slate-300">Model: {product.model_number}</p> : null}
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+              {product.name}
+            </h1>
+            {product.model_number ? (
+              <p className="mt-2 text-muted">Model: {product.model_number}</p>
+            ) : null}
           </div>
           <KeyBenefits benefits={product.benefits} />
-          {product.description ? <ProductDescription text={product.description} /> : null}
+          {product.description ? (
+            <ProductDescription text={product.description} />
+          ) : null}
           <ProductActions
             productId={product.id}
             productName={product.name}
@@ -222,7 +321,12 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           />
         </Suspense>
       ) : null}
-      <LightboxOnDemand images={gallery} index={galleryIndex} onIndexChange={setGalleryIndex} title={`${product.name} images`} />
+      <LightboxOnDemand
+        images={gallery}
+        index={galleryIndex}
+        onIndexChange={setGalleryIndex}
+        title={`${product.name} images`}
+      />
     </main>
   );
 }
@@ -232,8 +336,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <main className="mx-auto max-w-xl px-6 py-24 text-center">
       <h1 className="text-3xl font-bold">Product not found</h1>
-      <p className="mt-4 text-slate-600 dark:text-slate-300">The product you are looking for does not exist or has been removed.</p>
-      <Link to="/products" className="mt-8 inline-block rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700">
+      <p className="mt-4 text-muted">
+        The product you are looking for does not exist or has been removed.
+      </p>
+      <Link
+        to="/products"
+        className="mt-8 inline-block rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
+      >
         View All Products
       </Link>
     </main>

@@ -1,13 +1,19 @@
 import { data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/products";
-import { CatalogueSidebar, SidebarMobileTrigger } from "~/components/catalogue/catalogue-sidebar";
+import {
+  CatalogueSidebar,
+  SidebarMobileTrigger,
+} from "~/components/catalogue/catalogue-sidebar";
 import { Pagination } from "~/components/catalogue/pagination";
 import { ProductCard } from "~/components/catalogue/product-card";
 import { filterHref } from "~/components/catalogue/product-filter";
 import { listHref, PAGE_SIZE } from "~/components/catalogue/product-list-query";
 import { loadProductList } from "~/components/catalogue/product-list.server";
 import { pictureSources } from "~/components/catalogue/picture-sources.server";
-import { readSidebarCookie, SidebarProvider } from "~/components/catalogue/sidebar-state";
+import {
+  readSidebarCookie,
+  SidebarProvider,
+} from "~/components/catalogue/sidebar-state";
 import { SortForm } from "~/components/catalogue/sort-form";
 import { NotFound } from "~/components/feedback/not-found";
 import { productHref } from "~/components/navigation/menu-tree";
@@ -19,16 +25,21 @@ const CARD_SIZES = "(min-width: 1024px) 22vw, (min-width: 768px) 30vw, 50vw";
 
 export const meta: Route.MetaFunction = ({ data: page }) => {
   if (!page) return [{ title: "Page not found" }];
-  const description = page.heading === "All Products"
-    ? "Industrial panel PCs, box PCs, rack-mount computers, motherboards, switches, converters, kiosks and GPS trackers."
-    : `${page.heading}: industrial computing products.`;
+  const description =
+    page.heading === "All Products"
+      ? "Industrial panel PCs, box PCs, rack-mount computers, motherboards, switches, converters, kiosks and GPS trackers."
+      : `${page.heading}: industrial computing products.`;
   const pageSuffix = page.state.page > 1 ? `, page ${page.state.page}` : "";
   return [
     { title: `${page.heading}${pageSuffix} | Products` },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: page.links.canonical },
-    ...(page.links.prev ? [{ tagName: "link", rel: "prev", href: page.links.prev }] : []),
-    ...(page.links.next ? [{ tagName: "link", rel: "next", href: page.links.next }] : []),
+    ...(page.links.prev
+      ? [{ tagName: "link", rel: "prev", href: page.links.prev }]
+      : []),
+    ...(page.links.next
+      ? [{ tagName: "link", rel: "next", href: page.links.next }]
+      : []),
   ];
 };
 
@@ -37,16 +48,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const list = await loadProductList(db, new URL(request.url).searchParams);
   if (!list) throw data(null, { status: 404 });
   const { filter, state, pageCount, products } = list;
-  const images = await pictureSources(db, products.map((product) => product.main_image), CARD_SIZES);
+  const images = await pictureSources(
+    db,
+    products.map((product) => product.main_image),
+    CARD_SIZES,
+  );
   // Absolute URLs of this page and its neighbours: the filters, sort and page, nothing else.
   const origin = siteOrigin(request, env.PUBLIC_URL);
-  const pageUrl = (page: number) => `${origin}${listHref(filter, { ...state, page })}`;
+  const pageUrl = (page: number) =>
+    `${origin}${listHref(filter, { ...state, page })}`;
   return {
     filter,
     state,
     pageCount,
     total: list.total,
-    heading: (filter.type ?? filter.subcategory ?? filter.category)?.name ?? "All Products",
+    heading:
+      (filter.type ?? filter.subcategory ?? filter.category)?.name ??
+      "All Products",
     links: {
       canonical: pageUrl(state.page),
       prev: state.page > 1 ? pageUrl(state.page - 1) : null,
@@ -67,45 +85,91 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { filter, state, pageCount, total, heading, sidebar, allCount, sidebarOpen, products } = loaderData;
+  const {
+    filter,
+    state,
+    pageCount,
+    total,
+    heading,
+    sidebar,
+    allCount,
+    sidebarOpen,
+    products,
+  } = loaderData;
   const crumbs: Crumb[] = [
     { label: "Home", to: "/" },
     { label: "Products", to: filterHref.all() },
-    ...(filter.category ? [{ label: filter.category.name, to: filterHref.category(filter.category.id) }] : []),
+    ...(filter.category
+      ? [
+          {
+            label: filter.category.name,
+            to: filterHref.category(filter.category.id),
+          },
+        ]
+      : []),
     ...(filter.category && filter.subcategory
-      ? [{ label: filter.subcategory.name, to: filterHref.subcategory(filter.category.id, filter.subcategory.id) }]
+      ? [
+          {
+            label: filter.subcategory.name,
+            to: filterHref.subcategory(
+              filter.category.id,
+              filter.subcategory.id,
+            ),
+          },
+        ]
       : []),
     ...(filter.type ? [{ label: filter.type.name }] : []),
   ];
-  const emptyText = filter.category ? `No products found in ${heading}` : "No products available";
+  const emptyText = filter.category
+    ? `No products found in ${heading}`
+    : "No products available";
 
   return (
     <SidebarProvider defaultOpen={sidebarOpen}>
       <div className="mx-auto flex max-w-7xl">
-        <CatalogueSidebar categories={sidebar} total={allCount} filter={filter} />
+        <CatalogueSidebar
+          categories={sidebar}
+          total={allCount}
+          filter={filter}
+        />
         <main className="min-w-0 flex-1 px-4 py-6 md:px-6">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <Breadcrumbs items={crumbs} />
             <SidebarMobileTrigger />
           </div>
-          <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">{heading}</h1>
+          <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
+            {heading}
+          </h1>
           {/* 'Loading products...' while a filter loads comes from the layout's pending status. */}
           {products.length === 0 ? (
-            <p className="py-16 text-center text-slate-600 dark:text-slate-300">{emptyText}</p>
+            <p className="py-16 text-center text-muted">{emptyText}</p>
           ) : (
             <>
               <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-                <p className="text-sm text-slate-600 dark:text-slate-300">{resultRange(state.page, products.length, total)}</p>
+                <p className="text-sm text-muted">
+                  {resultRange(state.page, products.length, total)}
+                </p>
                 <SortForm filter={filter} sort={state.sort} />
               </div>
-              <ul aria-label="Products" className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
+              <ul
+                aria-label="Products"
+                className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4"
+              >
                 {products.map((product, i) => (
                   <li key={product.id}>
-                    <ProductCard product={product} priority={i < 4} titleLevel="h2" />
+                    <ProductCard
+                      product={product}
+                      priority={i < 4}
+                      titleLevel="h2"
+                    />
                   </li>
                 ))}
               </ul>
-              <Pagination current={state.page} last={pageCount} href={(page) => listHref(filter, { ...state, page })} />
+              <Pagination
+                current={state.page}
+                last={pageCount}
+                href={(page) => listHref(filter, { ...state, page })}
+              />
             </>
           )}
         </main>

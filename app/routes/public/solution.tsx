@@ -74,13 +74,13 @@ export default function SolutionPage({ loaderData }: Route.ComponentProps) {
     <main className="mx-auto max-w-7xl px-4 py-12">
       <Link
         to="/solutions"
-        className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
+        className="text-sm font-medium text-accent hover:underline"
       >
         ← Back to Solutions
       </Link>
-      <header className="mt-6 border-b border-slate-200 pb-8 dark:border-slate-800">
+      <header className="mt-6 border-b border-line pb-8">
         <h1 className="text-4xl font-bold tracking-tight">{solution.title}</h1>
-        <p className="mt-3 inline-flex items-center gap-1.5 text-slate-600 dark:text-slate-300">
+        <p className="mt-3 inline-flex items-center gap-1.5 text-muted">
           <Icon name="calendar" className="size-4" />
           <time dateTime={solution.date}>{formatDate(solution.date)}</time>
         </p>
@@ -117,7 +117,7 @@ export default function SolutionPage({ loaderData }: Route.ComponentProps) {
           </TabsList>
           {tabs.map((tab) => (
             <TabsContent key={tab.value} value={tab.value}>
-              <ul className="list-disc space-y-2 pl-6 text-slate-700 dark:text-slate-300">
+              <ul className="list-disc space-y-2 pl-6 text-body">
                 {tab.items.map((item, index) => (
                   <li key={index}>{item}</li>
                 ))}
@@ -137,14 +137,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1 className="text-3xl font-bold">
         {missing ? "Solution not found" : "Something went wrong"}
       </h1>
-      <p className="mt-4 text-slate-600 dark:text-slate-300">
+      <p className="mt-4 text-muted">
         {missing
           ? "The solution you are looking for does not exist or was removed."
           : "Please try again in a moment."}
       </p>
       <Link
         to="/solutions"
-        className="mt-8 inline-block font-medium text-brand-700 hover:underline dark:text-brand-100"
+        className="mt-8 inline-block font-medium text-accent hover:underline"
       >
         View all solutions
       </Link>

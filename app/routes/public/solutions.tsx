@@ -43,16 +43,14 @@ export default function Solutions({ loaderData }: Route.ComponentProps) {
       <PageHeader title="Solutions" subtitle={SUBTITLE} />
       <div className="mx-auto max-w-7xl px-4 py-12">
         {solutions.length === 0 ? (
-          <p className="py-12 text-center text-slate-600 dark:text-slate-300">
-            No solutions available
-          </p>
+          <p className="py-12 text-center text-muted">No solutions available</p>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {solutions.map((solution) => (
               <li key={solution.id}>
                 <Link
                   to={`/solution/${solution.id}`}
-                  className="group flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
+                  className="group card hover:shadow-md"
                 >
                   {solution.image ? (
                     <ResponsiveImage
@@ -62,10 +60,10 @@ export default function Solutions({ loaderData }: Route.ComponentProps) {
                     />
                   ) : null}
                   <span className="flex flex-1 flex-col p-5">
-                    <span className="text-lg font-semibold group-hover:text-brand-700 dark:group-hover:text-brand-100">
+                    <span className="text-lg font-semibold group-hover:text-accent">
                       {solution.title}
                     </span>
-                    <span className="mt-2 inline-flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
+                    <span className="mt-2 inline-flex items-center gap-1.5 text-sm text-muted">
                       <Icon name="calendar" className="size-4" />
                       <time dateTime={solution.date}>
                         {formatDate(solution.date)}

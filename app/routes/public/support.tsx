@@ -68,8 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status });
 }
 
-const card =
-  "rounded-lg border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900";
+const card = "rounded-lg border border-line bg-surface p-6";
 
 export default function Support({
   loaderData,
@@ -85,37 +84,31 @@ export default function Support({
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-12">
         <div className="grid gap-6 md:grid-cols-2">
           <section aria-labelledby="phone-support" className={card}>
-            <Icon
-              name="phone"
-              className="size-8 text-brand-600 dark:text-brand-100"
-            />
+            <Icon name="phone" className="size-8 text-accent-icon" />
             <h2 id="phone-support" className="mt-4 text-xl font-semibold">
               Phone Support
             </h2>
-            <p className="mt-2 text-slate-600 dark:text-slate-300">
+            <p className="mt-2 text-muted">
               Talk to a support engineer during business hours.
             </p>
             <a
               href={phoneHref(phones[0])}
-              className="mt-4 inline-block font-medium text-brand-700 hover:underline dark:text-brand-100"
+              className="mt-4 inline-block font-medium text-accent hover:underline"
             >
               {phones[0]}
             </a>
           </section>
           <section aria-labelledby="email-support" className={card}>
-            <Icon
-              name="mail"
-              className="size-8 text-brand-600 dark:text-brand-100"
-            />
+            <Icon name="mail" className="size-8 text-accent-icon" />
             <h2 id="email-support" className="mt-4 text-xl font-semibold">
               Email Support
             </h2>
-            <p className="mt-2 text-slate-600 dark:text-slate-300">
+            <p className="mt-2 text-muted">
               We reply to every e-mail within 24 hours.
             </p>
             <a
               href={`mailto:${supportEmail}`}
-              className="mt-4 inline-block font-medium text-brand-700 hover:underline dark:text-brand-100"
+              className="mt-4 inline-block font-medium text-accent hover:underline"
             >
               {supportEmail}
             </a>
@@ -129,7 +122,7 @@ export default function Support({
           >
             Downloads
           </h2>
-          <p className="mt-2 text-slate-600 dark:text-slate-300">
+          <p className="mt-2 text-muted">
             Drivers and utilities for our products, by category.
           </p>
           <div className="mt-6">
@@ -153,10 +146,7 @@ export default function Support({
                 id="support-hours"
                 className="flex items-center gap-2 text-xl font-semibold"
               >
-                <Icon
-                  name="clock"
-                  className="size-5 text-brand-600 dark:text-brand-100"
-                />
+                <Icon name="clock" className="size-5 text-accent-icon" />
                 Support Hours
               </h2>
               <div className="mt-4">
