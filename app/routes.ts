@@ -20,6 +20,7 @@ export default [
   route("robots.txt", "routes/public/robots.ts"),
   route("api/search", "routes/api/search.ts"),
   route("api/navigation/categories/:id", "routes/api/navigation-category.ts"),
+  route("api/popups", "routes/api/popups.ts"),
   route("api/theme", "routes/api/theme.ts"),
   ...prefix("admin", [
     index("routes/admin/login.tsx", { id: "admin-index" }),

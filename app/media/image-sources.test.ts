@@ -35,16 +35,11 @@ const image = {
 
 describe("imageSources", () => {
   it("lists AVIF then WebP sources, smallest first, on the same base as the original", () => {
-    const result = imageSources(
-      "/media/images/2026/11/abc.png",
-      image,
-      "(min-width: 1024px) 50vw, 100vw",
-    );
+    const result = imageSources("/media/images/2026/11/abc.png", image);
     expect(result).toEqual({
       src: "/media/images/2026/11/abc.png",
       width: 1000,
       height: 500,
-      sizes: "(min-width: 1024px) 50vw, 100vw",
       variants: "avif 320 640,webp 320 640",
     });
     expect(pictureSourceList(result)).toEqual([
@@ -52,13 +47,11 @@ describe("imageSources", () => {
         type: "image/avif",
         srcSet:
           "/media/images/2026/11/abc-320w.avif 320w, /media/images/2026/11/abc-640w.avif 640w",
-        sizes: "(min-width: 1024px) 50vw, 100vw",
       },
       {
         type: "image/webp",
         srcSet:
           "/media/images/2026/11/abc-320w.webp 320w, /media/images/2026/11/abc-640w.webp 640w",
-        sizes: "(min-width: 1024px) 50vw, 100vw",
       },
     ]);
   });
@@ -91,13 +84,11 @@ describe("imageSources", () => {
     expect(pictureSourceList(result)[0].srcSet).toContain(
       "https://cdn.example.com/m/images/2026/11/abc-320w.avif 320w",
     );
-    expect(result.sizes).toBe("100vw");
   });
 
   it("gives only the URL for an external image or one without variants", () => {
     expect(imageSources("https://example.com/photo.jpg", null)).toEqual({
       src: "https://example.com/photo.jpg",
-      sizes: "100vw",
     });
     expect(
       pictureSourceList(imageSources("https://example.com/photo.jpg", image)),

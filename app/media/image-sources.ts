@@ -12,19 +12,19 @@ export type StoredImage = {
 export type PictureSource = {
   type: "image/avif" | "image/webp";
   srcSet: string;
-  sizes: string;
 };
 
 /**
- * What a page needs for `<picture>`: one `<source srcset sizes>` per modern format, then
+ * What a page needs for `<picture>`: one `<source srcset>` per modern format, then
  * `<img src width height>`. It travels in loader data, so it is kept short: when every variant
  * is named after the original as uploads name them (`<name>-<width>w.<format>`), `variants`
  * lists only formats and widths ("avif 640 1280,webp 640 1280"), the same string for most
  * images, which React Router's serialisation then sends once. `pictureSourceList` expands it.
+ * The `sizes` a source needs is the layout's business, so the component showing the image
+ * gives it, and one image shown in two places is one object in the data.
  */
 export type ImageSources = {
   src: string;
-  sizes: string;
   width?: number;
   height?: number;
   /** Formats and widths of variants named after `src`. */
@@ -53,7 +53,6 @@ export function pictureSourceList(image: ImageSources): PictureSource[] {
             `${variantUrl(image.src, Number(width), format)} ${width}w`,
         )
         .join(", "),
-      sizes: image.sizes,
     };
   });
 }
@@ -76,14 +75,13 @@ export function mediaKeyFromReference(reference: string): string | null {
 export function imageSources(
   url: string,
   image: StoredImage | null | undefined,
-  sizes = "100vw",
 ): ImageSources {
   const size =
     image?.width && image.height
       ? { width: image.width, height: image.height }
       : {};
   if (!image || !url.endsWith(image.key) || image.variants.length === 0)
-    return { src: url, sizes, ...size };
+    return { src: url, ...size };
   const base = url.slice(0, url.length - image.key.length);
   const groups = FORMATS.map((format) => ({
     format,
@@ -105,14 +103,13 @@ export function imageSources(
         ),
       )
       .join(",");
-    return { src: url, sizes, ...size, variants };
+    return { src: url, ...size, variants };
   }
   const sources = groups.map((group) => ({
     type: `image/${group.format}` as const,
     srcSet: group.variants
       .map((variant) => `${base}${variant.key} ${variant.width}w`)
       .join(", "),
-    sizes,
   }));
-  return { src: url, sizes, ...size, sources };
+  return { src: url, ...size, sources };
 }

@@ -21,10 +21,22 @@ export type Visit = {
 export type DemoData = Awaited<ReturnType<typeof arrangeData>>;
 type Coverage = { visits: (data: DemoData) => Visit[] } | { excluded: string };
 
-const visitor = (path: string, more: Partial<Visit> = {}): Visit => ({ path, as: "visitor", ...more });
-const admin = (path: string, more: Partial<Visit> = {}): Visit => ({ path, as: "admin", ...more });
+const visitor = (path: string, more: Partial<Visit> = {}): Visit => ({
+  path,
+  as: "visitor",
+  ...more,
+});
+const admin = (path: string, more: Partial<Visit> = {}): Visit => ({
+  path,
+  as: "admin",
+  ...more,
+});
 /** An admin list screen, its form open empty and for a stored record. */
-const listScreen = (path: string, id: number) => [admin(path), admin(`${path}?new=1`), admin(`${path}?edit=${id}`)];
+const listScreen = (path: string, id: number) => [
+  admin(path),
+  admin(`${path}?new=1`),
+  admin(`${path}?edit=${id}`),
+];
 
 const NOT_HTML = "answers with data or a redirect, never an HTML page";
 
@@ -35,8 +47,12 @@ export const coverage: Record<string, Coverage> = {
     visits: ({ typed }) => [
       visitor("/products"),
       visitor(`/products?category=${typed.category_id}`),
-      visitor(`/products?category=${typed.category_id}&subcategory=${typed.subcategory_id}`),
-      visitor(`/products?category=${typed.category_id}&subcategory=${typed.subcategory_id}&type=${typed.type_id}`),
+      visitor(
+        `/products?category=${typed.category_id}&subcategory=${typed.subcategory_id}`,
+      ),
+      visitor(
+        `/products?category=${typed.category_id}&subcategory=${typed.subcategory_id}&type=${typed.type_id}`,
+      ),
       visitor("/products?category=999999", { status: 404 }),
     ],
   },
@@ -45,49 +61,125 @@ export const coverage: Record<string, Coverage> = {
       visitor(product),
       // The enquiry dialog as it opens without JavaScript, refused with its messages, and sent.
       visitor(`${product}?enquiry`),
-      visitor(`${product}?enquiry`, { status: 400, form: { name: "", email: "not-an-email" } }),
+      visitor(`${product}?enquiry`, {
+        status: 400,
+        form: { name: "", email: "not-an-email" },
+      }),
       visitor(`${product}?enquiry=sent`),
       visitor("/product/999999", { status: 404 }),
     ],
   },
   "/about": { visits: () => [visitor("/about")] },
   "/solutions": { visits: () => [visitor("/solutions")] },
-  "/solution/:id": { visits: ({ solution }) => [visitor(`/solution/${solution}`), visitor("/solution/999999", { status: 404 })] },
+  "/solution/:id": {
+    visits: ({ solution }) => [
+      visitor(`/solution/${solution}`),
+      visitor("/solution/999999", { status: 404 }),
+    ],
+  },
   "/news": { visits: () => [visitor("/news")] },
-  "/news/:id": { visits: ({ article }) => [visitor(`/news/${article}`), visitor("/news/999999", { status: 404 })] },
-  "/support": { visits: () => [visitor("/support"), visitor("/support", { status: 400, form: { firstName: "", email: "not-an-email" } })] },
-  "/contact": { visits: () => [visitor("/contact"), visitor("/contact", { status: 400, form: { firstName: "", email: "not-an-email" } })] },
+  "/news/:id": {
+    visits: ({ article }) => [
+      visitor(`/news/${article}`),
+      visitor("/news/999999", { status: 404 }),
+    ],
+  },
+  "/support": {
+    visits: () => [
+      visitor("/support"),
+      visitor("/support", {
+        status: 400,
+        form: { firstName: "", email: "not-an-email" },
+      }),
+    ],
+  },
+  "/contact": {
+    visits: () => [
+      visitor("/contact"),
+      visitor("/contact", {
+        status: 400,
+        form: { firstName: "", email: "not-an-email" },
+      }),
+    ],
+  },
   "/*": { visits: () => [visitor("/no-such-page", { status: 404 })] },
-  "/api/products/:id/enquiries": { excluded: `the enquiry dialog's JSON endpoint; ${NOT_HTML} (its page states are under /product/:id/:slug?)` },
+  "/api/products/:id/enquiries": {
+    excluded: `the enquiry dialog's JSON endpoint; ${NOT_HTML} (its page states are under /product/:id/:slug?)`,
+  },
   "/sitemap.xml": { excluded: "XML for search engines, not HTML" },
-  "/sitemaps/:name": { excluded: "the sitemap index's child sitemaps: XML for search engines, not HTML" },
+  "/sitemaps/:name": {
+    excluded:
+      "the sitemap index's child sitemaps: XML for search engines, not HTML",
+  },
   "/robots.txt": { excluded: "plain text for crawlers, not HTML" },
-  "/api/navigation/categories/:id": { excluded: `the mega-menu's columns under one category as JSON; ${NOT_HTML}` },
-  "/api/search": { excluded: `the search dialog's JSON; ${NOT_HTML} (search has no page of its own: the dialog opens over any page)` },
+  "/api/navigation/categories/:id": {
+    excluded: `the mega-menu's columns under one category as JSON; ${NOT_HTML}`,
+  },
+  "/api/search": {
+    excluded: `the search dialog's JSON; ${NOT_HTML} (search has no page of its own: the dialog opens over any page)`,
+  },
   "/api/theme": { excluded: `sets the theme cookie; ${NOT_HTML}` },
+  "/api/popups": {
+    excluded: `the active timed popups as JSON, fetched by every public page; ${NOT_HTML}`,
+  },
   "/admin": { visits: () => [visitor("/admin")] },
   "/admin/login": {
     visits: () => [
       visitor("/admin/login"),
       visitor("/admin/login?redirectTo=%2Fadmin%2Fnews"),
-      visitor("/admin/login", { status: 400, form: { email: "", password: "" } }),
+      visitor("/admin/login", {
+        status: 400,
+        form: { email: "", password: "" },
+      }),
     ],
   },
   "/admin/logout": { excluded: `signs out and redirects; ${NOT_HTML}` },
   "/admin/dashboard": { visits: () => [admin("/admin/dashboard")] },
   "/admin/categories": {
-    visits: ({ ids }) => [...listScreen("/admin/categories", ids.categories), admin("/admin/categories?new=1", { status: 400, form: { intent: "save", name: "" } })],
+    visits: ({ ids }) => [
+      ...listScreen("/admin/categories", ids.categories),
+      admin("/admin/categories?new=1", {
+        status: 400,
+        form: { intent: "save", name: "" },
+      }),
+    ],
   },
-  "/admin/subcategories": { visits: ({ ids }) => listScreen("/admin/subcategories", ids.subcategories) },
-  "/admin/types": { visits: ({ ids }) => [...listScreen("/admin/types", ids.types), admin(`/admin/types?delete=${ids.types}`)] },
-  "/admin/products": { visits: ({ ids }) => listScreen("/admin/products", ids.products) },
-  "/admin/solutions": { visits: ({ ids }) => listScreen("/admin/solutions", ids.solutions) },
+  "/admin/subcategories": {
+    visits: ({ ids }) => listScreen("/admin/subcategories", ids.subcategories),
+  },
+  "/admin/types": {
+    visits: ({ ids }) => [
+      ...listScreen("/admin/types", ids.types),
+      admin(`/admin/types?delete=${ids.types}`),
+    ],
+  },
+  "/admin/products": {
+    visits: ({ ids }) => listScreen("/admin/products", ids.products),
+  },
+  "/admin/solutions": {
+    visits: ({ ids }) => listScreen("/admin/solutions", ids.solutions),
+  },
   "/admin/news": { visits: ({ ids }) => listScreen("/admin/news", ids.news) },
-  "/admin/hero-sections": { visits: ({ ids }) => listScreen("/admin/hero-sections", ids.hero_sections) },
-  "/admin/drivers": { visits: ({ ids }) => [...listScreen("/admin/drivers", ids.drivers), admin("/admin/drivers?new=category")] },
-  "/admin/popups": { visits: ({ ids }) => listScreen("/admin/popups", ids.popups) },
+  "/admin/hero-sections": {
+    visits: ({ ids }) => listScreen("/admin/hero-sections", ids.hero_sections),
+  },
+  "/admin/drivers": {
+    visits: ({ ids }) => [
+      ...listScreen("/admin/drivers", ids.drivers),
+      admin("/admin/drivers?new=category"),
+    ],
+  },
+  "/admin/popups": {
+    visits: ({ ids }) => listScreen("/admin/popups", ids.popups),
+  },
   "/admin/sop": { visits: () => [admin("/admin/sop")] },
-  "/admin/inbox": { visits: () => [admin("/admin/inbox"), admin("/admin/inbox?kind=enquiry&status=new"), admin("/admin/inbox?q=nothing-matches-this")] },
+  "/admin/inbox": {
+    visits: () => [
+      admin("/admin/inbox"),
+      admin("/admin/inbox?kind=enquiry&status=new"),
+      admin("/admin/inbox?q=nothing-matches-this"),
+    ],
+  },
   "/admin/inbox/:kind/:id": {
     visits: ({ inbox }) => [
       admin(`/admin/inbox/enquiry/${inbox.enquiry}`),
@@ -96,15 +188,29 @@ export const coverage: Record<string, Coverage> = {
       admin("/admin/inbox/enquiry/999999", { status: 404 }),
     ],
   },
-  "/admin/settings": { visits: () => [admin("/admin/settings"), admin("/admin/settings", { status: 400, form: { company_name: "" } })] },
+  "/admin/settings": {
+    visits: () => [
+      admin("/admin/settings"),
+      admin("/admin/settings", { status: 400, form: { company_name: "" } }),
+    ],
+  },
   "/admin/inbox/export.csv": { excluded: "the inbox as CSV, not HTML" },
-  "/api/admin/driver-file": { excluded: `checks a driver link for the admin form; ${NOT_HTML}` },
-  "/api/admin/taxonomy/:kind": { excluded: `the product form's category, subcategory and type options as JSON; ${NOT_HTML}` },
-  "/api/admin/uploads/:kind": { excluded: `stores an upload for the admin forms; ${NOT_HTML}` },
+  "/api/admin/driver-file": {
+    excluded: `checks a driver link for the admin form; ${NOT_HTML}`,
+  },
+  "/api/admin/taxonomy/:kind": {
+    excluded: `the product form's category, subcategory and type options as JSON; ${NOT_HTML}`,
+  },
+  "/api/admin/uploads/:kind": {
+    excluded: `stores an upload for the admin forms; ${NOT_HTML}`,
+  },
 };
 
 /** The URL pattern of every route in a route config, e.g. "/product/:id/:slug?". */
-export function routePatterns(entries: RouteConfigEntry[], parent = ""): string[] {
+export function routePatterns(
+  entries: RouteConfigEntry[],
+  parent = "",
+): string[] {
   return entries.flatMap((entry) => {
     const path = entry.path ? `${parent}/${entry.path}` : parent;
     const own = entry.children ? [] : [path || "/"];
@@ -114,8 +220,25 @@ export function routePatterns(entries: RouteConfigEntry[], parent = ""): string[
 
 /** Ids of the demo content to visit, and one inbox item of each kind (removed afterwards). */
 export async function arrangeData(db: Db) {
-  const firstId = async (table: "categories" | "subcategories" | "types" | "products" | "solutions" | "news" | "hero_sections" | "drivers" | "popups") =>
-    (await db.selectFrom(table).select("id").orderBy("id").executeTakeFirstOrThrow()).id;
+  const firstId = async (
+    table:
+      | "categories"
+      | "subcategories"
+      | "types"
+      | "products"
+      | "solutions"
+      | "news"
+      | "hero_sections"
+      | "drivers"
+      | "popups",
+  ) =>
+    (
+      await db
+        .selectFrom(table)
+        .select("id")
+        .orderBy("id")
+        .executeTakeFirstOrThrow()
+    ).id;
   const ids = {
     categories: await firstId("categories"),
     subcategories: await firstId("subcategories"),
@@ -142,7 +265,14 @@ export async function arrangeData(db: Db) {
     looking_for: "Pages without markup errors",
   });
   const message = (kind: "support" | "contact") =>
-    createMessage(db, { kind, first_name: "Checker", last_name: "Visitor", email: "checker@example.com", subject: `A ${kind} question`, message: "Is the markup valid?" });
+    createMessage(db, {
+      kind,
+      first_name: "Checker",
+      last_name: "Visitor",
+      email: "checker@example.com",
+      subject: `A ${kind} question`,
+      message: "Is the markup valid?",
+    });
   const support = await message("support");
   const contact = await message("contact");
   return {
@@ -154,7 +284,10 @@ export async function arrangeData(db: Db) {
     inbox: { enquiry: enquiry.id, support: support.id, contact: contact.id },
     remove: async () => {
       await db.deleteFrom("enquiries").where("id", "=", enquiry.id).execute();
-      await db.deleteFrom("messages").where("id", "in", [support.id, contact.id]).execute();
+      await db
+        .deleteFrom("messages")
+        .where("id", "in", [support.id, contact.id])
+        .execute();
     },
   };
 }

@@ -1,22 +1,42 @@
 import { getActiveMediaOrigin } from "~/content/media-server/active-origin.server";
 import { resolveMediaUrl } from "~/content/media-server/resolve-media-url";
 import type { Db } from "~/db/connection.server";
-import { type ImageSources, imageSources, mediaKeyFromReference, type StoredImage } from "~/media/image-sources";
+import {
+  type ImageSources,
+  imageSources,
+  mediaKeyFromReference,
+  type StoredImage,
+} from "~/media/image-sources";
 import { findStoredImages } from "~/content/media-file/repository.server";
 import { sizedImageUrl } from "./sized-image";
 
 /**
  * `<picture>` sources for a list of media references, in order (null where there is no image):
  * each resolved against the active media origin, with the AVIF/WebP variants and size recorded
- * at upload. One query for the whole list.
+ * at upload. One query for the whole list. A reference listed twice gets the same object, which
+ * the page's serialised data then carries once.
  */
-export async function pictureSources(db: Db, references: Array<string | null>, sizes: string): Promise<Array<ImageSources | null>> {
-  return withStoredImages(db, references, (url, image) => imageSources(url, image, sizes));
+export async function pictureSources(
+  db: Db,
+  references: Array<string | null>,
+): Promise<Array<ImageSources | null>> {
+  const built = new Map<string, ImageSources>();
+  return withStoredImages(db, references, (url, image) => {
+    const known = built.get(url) ?? imageSources(url, image);
+    built.set(url, known);
+    return known;
+  });
 }
 
 /** One modern-format URL per reference, sized for a box at least `minWidth` pixels wide. */
-export async function sizedImageUrls(db: Db, references: Array<string | null>, minWidth: number): Promise<Array<string | null>> {
-  return withStoredImages(db, references, (url, image) => sizedImageUrl(url, image, minWidth));
+export async function sizedImageUrls(
+  db: Db,
+  references: Array<string | null>,
+  minWidth: number,
+): Promise<Array<string | null>> {
+  return withStoredImages(db, references, (url, image) =>
+    sizedImageUrl(url, image, minWidth),
+  );
 }
 
 async function withStoredImages<T>(
@@ -25,8 +45,12 @@ async function withStoredImages<T>(
   build: (url: string, image: StoredImage | undefined) => T,
 ): Promise<Array<T | null>> {
   const origin = await getActiveMediaOrigin(db);
-  const keys = references.map((reference) => (reference ? mediaKeyFromReference(reference) : null));
-  const stored = await findStoredImages(db, [...new Set(keys.filter((key): key is string => key !== null))]);
+  const keys = references.map((reference) =>
+    reference ? mediaKeyFromReference(reference) : null,
+  );
+  const stored = await findStoredImages(db, [
+    ...new Set(keys.filter((key): key is string => key !== null)),
+  ]);
   return references.map((reference, i) => {
     const url = resolveMediaUrl(reference, origin);
     if (!url) return null;

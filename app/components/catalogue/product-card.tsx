@@ -3,8 +3,8 @@ import { Badge } from "~/components/ui/badge";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { ImageSources } from "~/media/image-sources";
 
+/** A card's data; its `href` (unique per product) is also its list key. */
 export type ProductCardData = {
-  id: number;
   name: string;
   href: string;
   image: ImageSources | null;
@@ -18,12 +18,15 @@ type ProductCardProps = {
   priority?: boolean;
   /** The title's heading level, one below the section the card sits in. */
   titleLevel?: "h2" | "h3";
+  /** The card's width in the grid or carousel around it, as an image `sizes` attribute. */
+  sizes: string;
 };
 
 export function ProductCard({
   product,
   priority = false,
   titleLevel: Title = "h3",
+  sizes,
 }: ProductCardProps) {
   return (
     <Link
@@ -35,6 +38,7 @@ export function ProductCard({
           image={product.image}
           alt={product.name}
           priority={priority}
+          sizes={sizes}
           className="card-zoom"
         />
       </div>

@@ -1,4 +1,4 @@
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { NoImage, ResponsiveImage } from "~/components/ui/responsive-image";
 import type { LightboxImage } from "~/components/ui/lightbox";
 
 export const MAX_THUMBNAILS = 8;
@@ -45,7 +45,7 @@ export function ProductGallery({
             />
           </button>
         ) : (
-          <ResponsiveImage image={null} alt={name} className="size-full" />
+          <NoImage className="size-full" />
         )}
       </div>
       {thumbnails.length > 0 ? (

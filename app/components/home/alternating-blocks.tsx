@@ -35,6 +35,7 @@ export function AlternatingBlocks({
               <ResponsiveImage
                 image={block.image}
                 alt={block.heading}
+                sizes="(min-width: 768px) 50vw, 100vw"
                 className="w-full rounded-lg object-cover"
               />
             </div>

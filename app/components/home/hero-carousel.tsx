@@ -89,6 +89,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
               image={slide.image}
               alt=""
               priority={position === 0}
+              sizes="100vw"
               className="absolute inset-0 h-full w-full object-cover"
             />
             <div className="absolute inset-0 bg-gradient-to-r from-slate-950/85 via-slate-950/60 to-slate-950/30" />

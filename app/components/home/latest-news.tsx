@@ -35,7 +35,10 @@ export function LatestNews({
             <ul className="mt-8 grid gap-4 sm:grid-cols-2">
               {articles.map((article) => (
                 <li key={article.id}>
-                  <NewsCard article={article} />
+                  <NewsCard
+                    article={article}
+                    sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                  />
                 </li>
               ))}
             </ul>

@@ -18,9 +18,12 @@ export type NewsCardData = {
 export function NewsCard({
   article,
   headingLevel = 3,
+  sizes,
 }: {
   article: NewsCardData;
   headingLevel?: 2 | 3;
+  /** The card's width in the grid around it, as an image `sizes` attribute. */
+  sizes: string;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -28,6 +31,7 @@ export function NewsCard({
       <ResponsiveImage
         image={article.image}
         alt=""
+        sizes={sizes}
         className="aspect-video w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-4">

@@ -28,6 +28,7 @@ export function PortfolioGrid({ categories }: { categories: PortfolioItem[] }) {
               className="group card hover:border-brand-500"
             >
               <ResponsiveImage
+                sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
                 image={category.image}
                 alt=""
                 className="aspect-[4/3] w-full object-contain p-2"

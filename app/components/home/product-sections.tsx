@@ -18,7 +18,11 @@ export function PopularProducts({ products }: { products: ProductCardData[] }) {
           slideClassName="basis-full sm:basis-1/2 lg:basis-1/3 xl:basis-1/4"
         >
           {products.map((product) => (
-            <ProductCard key={product.id} product={product} />
+            <ProductCard
+              key={product.href}
+              product={product}
+              sizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            />
           ))}
         </Carousel>
       </div>
@@ -51,8 +55,11 @@ export function FeaturedProducts({
       {products.length > 0 ? (
         <ul className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-3">
           {products.map((product) => (
-            <li key={product.id}>
-              <ProductCard product={product} />
+            <li key={product.href}>
+              <ProductCard
+                product={product}
+                sizes="(min-width: 768px) 33vw, 50vw"
+              />
             </li>
           ))}
         </ul>

@@ -8,7 +8,8 @@ export type FooterSocialLink = { label: string; href: string };
 
 type SiteFooterProps = {
   companyName: string;
-  about?: string;
+  /** The about line's facts; its wording lives here, so every page's data carries only these. */
+  about?: { foundedYear: number; headquarters: string };
   /** Up to six categories, by sort order then name. */
   categories?: Array<{ id: number; name: string }>;
   contact?: FooterContact;
@@ -42,7 +43,11 @@ export function SiteFooter({
           <h2 id="footer-about" className={heading}>
             {companyName}
           </h2>
-          {about ? <p className="mt-4 leading-relaxed">{about}</p> : null}
+          {about ? (
+            <p className="mt-4 leading-relaxed">
+              {`Since ${about.foundedYear}, ${companyName} has designed and supplied rugged industrial computing, networking and tracking products from ${about.headquarters}.`}
+            </p>
+          ) : null}
           {socialLinks.length > 0 ? (
             <ul className="mt-4 flex flex-wrap gap-3">
               {socialLinks.map((social) => (

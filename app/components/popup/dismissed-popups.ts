@@ -3,8 +3,12 @@ const KEY = "dismissed-popups";
 
 export function readDismissedPopups(): number[] {
   try {
-    const value: unknown = JSON.parse(window.sessionStorage.getItem(KEY) ?? "[]");
-    return Array.isArray(value) ? value.filter((id): id is number => typeof id === "number") : [];
+    const value: unknown = JSON.parse(
+      window.sessionStorage.getItem(KEY) ?? "[]",
+    );
+    return Array.isArray(value)
+      ? value.filter((id): id is number => typeof id === "number")
+      : [];
   } catch {
     return [];
   }

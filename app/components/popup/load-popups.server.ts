@@ -1,15 +1,25 @@
-import type { Logger } from "pino";
+import { createHash } from "node:crypto";
 import { getActiveMediaOrigin } from "~/content/media-server/active-origin.server";
 import { resolveMediaUrl } from "~/content/media-server/resolve-media-url";
-import { getCachedActivePopups } from "~/content/popup/cache.server";
+import { listActivePopups } from "~/content/popup/repository.server";
+import { createVersionedCache } from "~/content/shared/versioned-cache.server";
 import type { Db } from "~/db/connection.server";
 import type { PublicPopup } from "./site-popup";
 
-/** Active popups for the page shell, images resolved; a failed read shows no popup rather than an error page. */
-export async function loadPopups(db: Db, logger: Logger): Promise<PublicPopup[]> {
-  try {
-    const [popups, origin] = await Promise.all([getCachedActivePopups(db), getActiveMediaOrigin(db)]);
-    return popups.map((popup) => ({
+/** The active popups as the response body the browser fetches, with its ETag. */
+export type PopupsBody = { json: string; etag: string };
+
+/**
+ * Active popups, images resolved, serialised once per content version. They are fetched by the
+ * page after it loads rather than carried in every page's data: a popup waits its delay anyway.
+ */
+export const loadPopupsBody = createVersionedCache(
+  async (db: Db): Promise<PopupsBody> => {
+    const [popups, origin] = await Promise.all([
+      listActivePopups(db),
+      getActiveMediaOrigin(db),
+    ]);
+    const body: PublicPopup[] = popups.map((popup) => ({
       id: popup.id,
       title: popup.title,
       content: popup.content,
@@ -19,8 +29,10 @@ export async function loadPopups(db: Db, logger: Logger): Promise<PublicPopup[]>
       display_pages: popup.display_pages,
       is_active: popup.is_active,
     }));
-  } catch (error) {
-    logger.error({ err: error }, "Popups could not be read");
-    return [];
-  }
-}
+    const json = JSON.stringify(body);
+    return {
+      json,
+      etag: `"${createHash("sha1").update(json).digest("base64url")}"`,
+    };
+  },
+);

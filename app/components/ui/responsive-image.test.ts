@@ -9,18 +9,35 @@ const stored = {
   width: 800,
   height: 600,
   variants: [
-    { key: "images/2026/11/abc-320w.avif", width: 320, format: "avif" as const },
-    { key: "images/2026/11/abc-320w.webp", width: 320, format: "webp" as const },
+    {
+      key: "images/2026/11/abc-320w.avif",
+      width: 320,
+      format: "avif" as const,
+    },
+    {
+      key: "images/2026/11/abc-320w.webp",
+      width: 320,
+      format: "webp" as const,
+    },
   ],
 };
 
-const render = (props: Parameters<typeof ResponsiveImage>[0]) => renderToStaticMarkup(createElement(ResponsiveImage, props));
+const render = (props: Parameters<typeof ResponsiveImage>[0]) =>
+  renderToStaticMarkup(createElement(ResponsiveImage, props));
 
 describe("ResponsiveImage", () => {
   it("gives the sources srcset and sizes, and the fallback img its size but no sizes without a srcset", () => {
-    const html = render({ image: imageSources("/media/images/2026/11/abc.jpg", stored, "50vw"), alt: "A panel PC", sizes: "(min-width: 768px) 20vw, 50vw" });
-    expect(html).toContain('<source type="image/avif" srcSet="/media/images/2026/11/abc-320w.avif 320w" sizes="(min-width: 768px) 20vw, 50vw"/>');
-    expect(html).toContain('<source type="image/webp" srcSet="/media/images/2026/11/abc-320w.webp 320w" sizes="(min-width: 768px) 20vw, 50vw"/>');
+    const html = render({
+      image: imageSources("/media/images/2026/11/abc.jpg", stored),
+      alt: "A panel PC",
+      sizes: "(min-width: 768px) 20vw, 50vw",
+    });
+    expect(html).toContain(
+      '<source type="image/avif" srcSet="/media/images/2026/11/abc-320w.avif 320w" sizes="(min-width: 768px) 20vw, 50vw"/>',
+    );
+    expect(html).toContain(
+      '<source type="image/webp" srcSet="/media/images/2026/11/abc-320w.webp 320w" sizes="(min-width: 768px) 20vw, 50vw"/>',
+    );
     const img = html.match(/<img [^>]*>/)?.[0] ?? "";
     expect(img).toContain('src="/media/images/2026/11/abc.jpg"');
     expect(img).toContain('width="800"');
@@ -29,7 +46,11 @@ describe("ResponsiveImage", () => {
   });
 
   it("renders a plain img for an external image, still without sizes", () => {
-    const html = render({ image: imageSources("https://example.com/photo.jpg", null), alt: "" });
+    const html = render({
+      image: imageSources("https://example.com/photo.jpg", null),
+      alt: "",
+      sizes: "100vw",
+    });
     expect(html).not.toContain("<source");
     expect(html).not.toMatch(/\bsizes=/);
   });

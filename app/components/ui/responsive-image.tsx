@@ -7,8 +7,8 @@ type ResponsiveImageProps = {
   className?: string;
   /** Above-the-fold images load at once; the rest wait until they are near the viewport. */
   priority?: boolean;
-  /** The width this spot gives the image, when it differs from the one the sources were built for. */
-  sizes?: string;
+  /** The width this spot gives the image (the `sizes` attribute): only the layout knows it. */
+  sizes: string;
 };
 
 /**
@@ -25,7 +25,6 @@ export function ResponsiveImage({
   sizes,
 }: ResponsiveImageProps) {
   if (!image) return <NoImage className={className} />;
-  const shownSizes = sizes ?? image.sizes;
   return (
     <picture className="contents">
       {pictureSourceList(image).map((source) => (
@@ -33,7 +32,7 @@ export function ResponsiveImage({
           key={source.type}
           type={source.type}
           srcSet={source.srcSet}
-          sizes={shownSizes}
+          sizes={sizes}
         />
       ))}
       <img

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/home";
+import type { ImageSources } from "~/media/image-sources";
 import type { ProductCardData } from "~/components/catalogue/product-card";
 import { newsExcerpt } from "~/components/home/news-excerpt";
 import { pictureSources } from "~/components/catalogue/picture-sources.server";
@@ -14,7 +15,6 @@ import {
   PopularProducts,
 } from "~/components/home/product-sections";
 import { productHref } from "~/components/navigation/menu-tree";
-import type { Db } from "~/db/connection.server";
 import { getCachedActiveHeroSections } from "~/content/hero-section/cache.server";
 import { getCachedNavigationTree } from "~/content/navigation/cache.server";
 import { listNews } from "~/content/news/repository.server";
@@ -27,7 +27,6 @@ import { getCachedSiteSettings } from "~/content/site-settings/cache.server";
 
 /** The spec's counts for the home page. */
 const HOME_LIMITS = { popular: 6, featured: 6, news: 4 };
-const CARD_SIZES = "(min-width: 1280px) 25vw, (min-width: 768px) 33vw, 50vw";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
@@ -42,23 +41,23 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   },
 ];
 
-async function productCards(
-  db: Db,
+/** A product shown in two sections is one card object, which the page's data then carries once. */
+function productCards(
   products: ProductCard[],
-): Promise<ProductCardData[]> {
-  const images = await pictureSources(
-    db,
-    products.map((product) => product.main_image),
-    CARD_SIZES,
-  );
-  return products.map((product, i) => ({
-    id: product.id,
-    name: product.name,
-    href: productHref(product),
-    image: images[i],
-    model_number: product.model_number,
-    category_name: product.category_name,
-  }));
+  imageOf: (reference: string | null) => ImageSources | null,
+  cards: Map<number, ProductCardData>,
+): ProductCardData[] {
+  return products.map((product) => {
+    const card = cards.get(product.id) ?? {
+      name: product.name,
+      href: productHref(product),
+      image: imageOf(product.main_image),
+      model_number: product.model_number,
+      category_name: product.category_name,
+    };
+    cards.set(product.id, card);
+    return card;
+  });
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -71,56 +70,51 @@ export async function loader({ context }: Route.LoaderArgs) {
     listFeaturedProducts(db, HOME_LIMITS.featured),
     listNews(db, { limit: HOME_LIMITS.news }),
   ]);
-  const [heroImages, categoryImages, newsImages, popularCards, featuredCards] =
-    await Promise.all([
-      pictureSources(
-        db,
-        heroes.map((hero) => hero.image),
-        "100vw",
-      ),
-      pictureSources(
-        db,
-        tree.map((category) => category.image),
-        "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw",
-      ),
-      pictureSources(
-        db,
-        news.map((article) => article.images[0] ?? null),
-        "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw",
-      ),
-      productCards(db, popular),
-      productCards(db, featured),
-    ]);
+  // One lookup for every image on the page: a picture used twice (a category shown with one of
+  // its products' photos) is then one object.
+  const references = [
+    ...heroes.map((hero) => hero.image),
+    ...tree.map((category) => category.image),
+    ...news.map((article) => article.images[0] ?? null),
+    ...[...popular, ...featured].map((product) => product.main_image),
+  ];
+  const sources = await pictureSources(db, references);
+  const byReference = new Map(
+    references.map((reference, i) => [reference, sources[i]]),
+  );
+  const imageOf = (reference: string | null) =>
+    reference ? (byReference.get(reference) ?? null) : null;
+  const cards = new Map<number, ProductCardData>();
   return {
     companyName: settings.company_name,
     tagline: settings.tagline,
     certifications: settings.certifications,
-    slides: heroes.map((hero, i) => ({
+    slides: heroes.map((hero) => ({
       id: hero.id,
       heading: hero.h1_text,
       paragraph: hero.para_text,
       buttonText: hero.button_text,
       href: hero.url_link,
-      image: heroImages[i],
+      image: imageOf(hero.image),
     })),
-    portfolio: tree.map((category, i) => ({
+    portfolio: tree.map((category) => ({
       id: category.id,
       name: category.name,
       small_content: category.small_content,
-      image: categoryImages[i],
+      image: imageOf(category.image),
       subcategoryNames: category.subcategories.map(
         (subcategory) => subcategory.name,
       ),
     })),
-    popular: popularCards,
-    featured: featuredCards,
-    news: news.map((article, i) => ({
+    popular: productCards(popular, imageOf, cards),
+    featured: productCards(featured, imageOf, cards),
+    news: news.map((article) => ({
       id: article.id,
       title: article.title,
       date: article.date,
       place: article.place,
       excerpt: newsExcerpt(article.content),
-      image: newsImages[i],
+      image: imageOf(article.images[0] ?? null),
     })),
   };
 }

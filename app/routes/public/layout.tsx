@@ -4,7 +4,6 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { loadNavigation } from "~/components/navigation/load-navigation.server";
 import { NavigationPending } from "~/components/pending/navigation-pending";
-import { loadPopups } from "~/components/popup/load-popups.server";
 import { SitePopup } from "~/components/popup/site-popup";
 import { THEME_ACTION } from "~/components/theme/theme";
 import { ToasterOnDemand } from "~/components/ui/notify";
@@ -13,11 +12,10 @@ import { getCachedSiteSettings } from "~/content/site-settings/cache.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, logger } = context.services;
-  const [settings, navigation, footerCategories, popups] = await Promise.all([
+  const [settings, navigation, footerCategories] = await Promise.all([
     getCachedSiteSettings(db),
     loadNavigation(db, logger),
     getCachedFooterCategories(db),
-    loadPopups(db, logger),
   ]);
   return {
     site: {
@@ -28,34 +26,61 @@ export async function loader({ context }: Route.LoaderArgs) {
     // Category names only: the menu fetches what lies below a category when it is pointed at.
     navigation,
     footer: {
-      about: `Since ${settings.founded_year}, ${settings.company_name} has designed and supplied rugged industrial computing, networking and tracking products from ${settings.headquarters}.`,
-      categories: footerCategories.map(({ id, name }) => ({ id, name })),
-      contact: { email: settings.emails.general, phone: settings.phones[0] ?? "", address: settings.address },
+      about: {
+        foundedYear: settings.founded_year,
+        headquarters: settings.headquarters,
+      },
+      // The menu's own objects where the two lists overlap, so the page's data carries each once.
+      categories: footerCategories.map(
+        ({ id, name }) =>
+          navigation.categories.find((category) => category.id === id) ?? {
+            id,
+            name,
+          },
+      ),
+      contact: {
+        email: settings.emails.general,
+        phone: settings.phones[0] ?? "",
+        address: settings.address,
+      },
       socialLinks: Object.entries(settings.social)
         .filter(([, href]) => href !== "#")
-        .map(([network, href]) => ({ label: network[0].toUpperCase() + network.slice(1), href })),
+        .map(([network, href]) => ({
+          label: network[0].toUpperCase() + network.slice(1),
+          href,
+        })),
     },
-    popups,
   };
 }
 
 /** The header's data changes only with an admin write; page-to-page navigation keeps it. */
-export function shouldRevalidate({ formMethod, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  formMethod,
+  formAction,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   // A theme change only concerns the root loader, which reads the cookie.
   if (formAction === THEME_ACTION) return false;
-  return formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
+  return formMethod !== undefined && formMethod !== "GET"
+    ? defaultShouldRevalidate
+    : false;
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
-  const { site, navigation, footer, popups } = loaderData;
+  const { site, navigation, footer } = loaderData;
   return (
     <>
-      <SiteHeader companyName={site.companyName} phone={site.phone} email={site.email} navigation={navigation} />
+      <SiteHeader
+        companyName={site.companyName}
+        phone={site.phone}
+        email={site.email}
+        navigation={navigation}
+      />
       <NavigationPending />
       <Outlet />
       <SiteFooter companyName={site.companyName} {...footer} />
       <ToasterOnDemand />
-      <SitePopup popups={popups} />
+      <SitePopup />
     </>
   );
 }

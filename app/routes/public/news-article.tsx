@@ -10,6 +10,9 @@ import { getNews } from "~/content/news/repository.server";
 import type { ImageSources } from "~/media/image-sources";
 import { recordIdFrom } from "~/content/shared/record-id";
 
+/** Article images are at most the text column wide (max-w-4xl). */
+const ARTICLE_IMAGE_SIZES = "(min-width: 1024px) 896px, 100vw";
+
 /** The main image and up to four more sit at the top; the rest go under 'More Images'. */
 const TOP_IMAGES = 5;
 
@@ -30,11 +33,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = recordIdFrom(params.id);
   const article = id ? await getNews(db, id) : undefined;
   if (!article) throw data("Article not found", { status: 404 });
-  const images = await pictureSources(
-    db,
-    article.images,
-    "(min-width: 1024px) 896px, 100vw",
-  );
+  const images = await pictureSources(db, article.images);
   const [main, ...rest] = images.filter(
     (image): image is ImageSources => image !== null,
   );
@@ -84,6 +83,7 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
             image={article.mainImage}
             alt={article.title}
             priority
+            sizes={ARTICLE_IMAGE_SIZES}
             className="mt-8 w-full rounded-lg object-cover"
           />
         ) : null}
@@ -94,6 +94,7 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
                 <ResponsiveImage
                   image={image}
                   alt={`${article.title}, image ${index + 2}`}
+                  sizes={ARTICLE_IMAGE_SIZES}
                   className="aspect-[4/3] w-full rounded-md object-cover"
                 />
               </li>
@@ -125,6 +126,7 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
                   <ResponsiveImage
                     image={image}
                     alt={`${article.title}, image ${index + TOP_IMAGES + 1}`}
+                    sizes={ARTICLE_IMAGE_SIZES}
                     className="aspect-[4/3] w-full rounded-md object-cover"
                   />
                 </li>

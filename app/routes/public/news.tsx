@@ -17,7 +17,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   const images = await pictureSources(
     db,
     articles.map((article) => article.images[0] ?? null),
-    "(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw",
   );
   return {
     articles: articles.map((article, index) => ({
@@ -48,7 +47,11 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {articles.map((article) => (
               <li key={article.id}>
-                <NewsCard article={article} headingLevel={2} />
+                <NewsCard
+                  article={article}
+                  headingLevel={2}
+                  sizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                />
               </li>
             ))}
           </ul>

@@ -70,15 +70,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
   const origin = siteOrigin(request, env.PUBLIC_URL);
   const [sources, icons, settings, mediaOrigin] = await Promise.all([
-    pictureSources(
-      db,
-      [
-        product.main_image,
-        ...product.product_images,
-        ...product.application_images,
-      ],
-      "100vw",
-    ),
+    pictureSources(db, [
+      product.main_image,
+      ...product.product_images,
+      ...product.application_images,
+    ]),
     benefitIconNodes(product.product_benefits.map((benefit) => benefit.icon)),
     getCachedSiteSettings(db),
     getActiveMediaOrigin(db),

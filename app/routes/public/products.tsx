@@ -51,7 +51,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const images = await pictureSources(
     db,
     products.map((product) => product.main_image),
-    CARD_SIZES,
   );
   // Absolute URLs of this page and its neighbours: the filters, sort and page, nothing else.
   const origin = siteOrigin(request, env.PUBLIC_URL);
@@ -74,7 +73,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     allCount: list.allCount,
     sidebarOpen: readSidebarCookie(request.headers.get("Cookie")),
     products: products.map((product, i) => ({
-      id: product.id,
       name: product.name,
       href: productHref(product),
       image: images[i],
@@ -156,11 +154,12 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                 className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4"
               >
                 {products.map((product, i) => (
-                  <li key={product.id}>
+                  <li key={product.href}>
                     <ProductCard
                       product={product}
                       priority={i < 4}
                       titleLevel="h2"
+                      sizes={CARD_SIZES}
                     />
                   </li>
                 ))}

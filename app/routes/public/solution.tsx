@@ -23,17 +23,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = recordIdFrom(params.id);
   const solution = id ? await getSolution(db, id) : undefined;
   if (!solution) throw data("Solution not found", { status: 404 });
-  const sizes = "(min-width: 768px) 50vw, 100vw";
   const [contentImages, applicationImages] = await Promise.all([
     pictureSources(
       db,
       solution.content.map((block) => block.image),
-      sizes,
     ),
     pictureSources(
       db,
       solution.applications.map((application) => application.image),
-      sizes,
     ),
   ]);
   return {

@@ -24,7 +24,6 @@ export async function loader({ context }: Route.LoaderArgs) {
       (solution) =>
         solution.content.find((block) => block.image)?.image ?? null,
     ),
-    "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw",
   );
   return {
     solutions: solutions.map((solution, index) => ({
@@ -56,6 +55,7 @@ export default function Solutions({ loaderData }: Route.ComponentProps) {
                     <ResponsiveImage
                       image={solution.image}
                       alt=""
+                      sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
                       className="aspect-video w-full object-cover"
                     />
                   ) : null}
