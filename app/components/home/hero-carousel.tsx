@@ -15,6 +15,9 @@ export type HeroSlide = {
 };
 
 export const HERO_INTERVAL_MS = 5000;
+/** On phones the arrows sit in the bottom corners, beside the dots, clear of the slide's text. */
+const arrowClass =
+  "absolute bottom-4 z-20 rounded-full bg-slate-950/60 p-2 hover:bg-slate-950/80 sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2";
 const buttonClass =
   "inline-flex h-11 items-center rounded-md bg-brand-600 px-6 font-medium text-white hover:bg-brand-700";
 
@@ -123,7 +126,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
             type="button"
             aria-label="Previous slide"
             onClick={() => go(index - 1)}
-            className="absolute top-1/2 left-3 z-20 -translate-y-1/2 rounded-full bg-slate-950/60 p-2 hover:bg-slate-950/80"
+            className={cx(arrowClass, "left-3")}
           >
             <Icon name="chevron-left" className="size-6" />
           </button>
@@ -131,7 +134,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
             type="button"
             aria-label="Next slide"
             onClick={() => go(index + 1)}
-            className="absolute top-1/2 right-3 z-20 -translate-y-1/2 rounded-full bg-slate-950/60 p-2 hover:bg-slate-950/80"
+            className={cx(arrowClass, "right-3")}
           >
             <Icon name="chevron-right" className="size-6" />
           </button>

@@ -15,7 +15,7 @@ export function LatestNews({
       aria-labelledby="latest-news-heading"
       className="bg-slate-50/90 py-16 dark:bg-slate-900/60"
     >
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 lg:grid-cols-3">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <div className="flex flex-wrap items-end justify-between gap-4">
             <h2

@@ -11,10 +11,16 @@ export function ParticleBackground() {
 
   useEffect(() => {
     const canvas = canvasRef.current;
-    if (!canvas || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    if (
+      !canvas ||
+      window.matchMedia("(prefers-reduced-motion: reduce)").matches
+    )
+      return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
+    const whenIdle =
+      window.requestIdleCallback ??
+      ((callback: () => void) => window.setTimeout(callback, 200));
     const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
     let idle = 0;
     const start = () => {
@@ -34,5 +40,11 @@ export function ParticleBackground() {
     };
   }, []);
 
-  return <canvas ref={canvasRef} aria-hidden="true" className="pointer-events-none fixed inset-0 -z-10 h-full w-full" />;
+  return (
+    <canvas
+      ref={canvasRef}
+      aria-hidden="true"
+      className="pointer-events-none fixed inset-0 -z-10 h-full w-full"
+    />
+  );
 }

@@ -1,0 +1,100 @@
+import type { Page } from "@playwright/test";
+import { listActiveHeroSections } from "~/content/hero-section/repository.server";
+import { expect, test } from "./fixtures";
+import { dismissActivePopups } from "./public-helpers";
+
+const PHONE_WIDTHS = [320, 360, 390, 414];
+
+test.beforeEach(async ({ page, db }) => {
+  await dismissActivePopups(page, db);
+});
+
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(
+    () =>
+      document.documentElement.scrollWidth -
+      document.documentElement.clientWidth,
+  );
+
+test("no public page scrolls sideways on a phone", async ({ page, db }) => {
+  test.setTimeout(180_000);
+  const first = async (table: "products" | "news" | "solutions") =>
+    db.selectFrom(table).select("id").orderBy("id").executeTakeFirstOrThrow();
+  const product = await db
+    .selectFrom("products")
+    .select(["id", "slug"])
+    .orderBy("id")
+    .executeTakeFirstOrThrow();
+  const paths = [
+    "/",
+    "/products",
+    `/product/${product.id}/${product.slug}`,
+    "/news",
+    `/news/${(await first("news")).id}`,
+    "/solutions",
+    `/solution/${(await first("solutions")).id}`,
+    "/about",
+    "/support",
+    "/contact",
+    "/no-such-page",
+  ];
+  const overflowing: string[] = [];
+  for (const width of PHONE_WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of paths) {
+      await page.goto(path);
+      const overflow = await sidewaysOverflow(page);
+      if (overflow > 0)
+        overflowing.push(`${path} at ${width} px: ${overflow} px too wide`);
+    }
+  }
+  expect(overflowing).toEqual([]);
+});
+
+test("on a phone the hero's arrows cover none of a slide's text", async ({
+  page,
+  db,
+}) => {
+  const heroes = await listActiveHeroSections(db);
+  expect(heroes.length).toBeGreaterThan(1);
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/");
+    const carousel = page.getByRole("region", { name: "Highlights" });
+    await carousel.getByRole("button", { name: "Pause slideshow" }).click();
+    const arrows = [
+      carousel.getByRole("button", { name: "Previous slide" }),
+      carousel.getByRole("button", { name: "Next slide" }),
+    ];
+    for (const [index, hero] of heroes.entries()) {
+      await carousel
+        .getByRole("button", { name: `Go to slide ${index + 1}` })
+        .click();
+      const slide = carousel.getByRole("group", {
+        name: `${index + 1} of ${heroes.length}`,
+      });
+      const texts = [
+        slide.getByRole("heading", { name: hero.h1_text }),
+        slide.getByRole("link", { name: hero.button_text }),
+      ];
+      if (hero.para_text) texts.push(slide.getByText(hero.para_text));
+      for (const text of texts) {
+        const box = await text.boundingBox();
+        for (const arrow of arrows) {
+          const button = await arrow.boundingBox();
+          expect(box && button, "both are on screen").toBeTruthy();
+          if (!box || !button) continue;
+          const overlaps =
+            box.x < button.x + button.width &&
+            button.x < box.x + box.width &&
+            box.y < button.y + button.height &&
+            button.y < box.y + box.height;
+          expect(
+            overlaps,
+            `slide ${index + 1} at ${width} px: an arrow covers "${await text.innerText()}"`,
+          ).toBe(false);
+        }
+      }
+    }
+  }
+});
