@@ -33,6 +33,20 @@ async function startServer() {
 }
 
 /**
+ * V8 sizes its heap for throughput: under a burst of requests each process kept 3-4 times its live
+ * objects committed (about 140 MB for 35 MB live) and gave it back only after a minute idle. A
+ * smaller young generation and a slower-growing old one keep it near 1.5 times, at no measured cost
+ * in requests per second. A flag the operator already set (NODE_OPTIONS, node's own arguments) wins.
+ */
+function heapFlags() {
+  const given = `${process.execArgv.join(" ")} ${process.env.NODE_OPTIONS ?? ""}`;
+  const flags = { "--max-semi-space-size": "4", "--heap-growing-percent": "50" };
+  return Object.entries(flags)
+    .filter(([flag]) => !given.includes(flag) && !given.includes(flag.replaceAll("-", "_")))
+    .map(([flag, value]) => `${flag}=${value}`);
+}
+
+/**
  * The primary only supervises, so it stays small: the first worker migrates (and on an empty
  * database seeds) before the others start, a worker that dies is replaced, and a stop signal
  * lets every worker finish its requests. A worker that fails before it ever listened is a
@@ -41,9 +55,12 @@ async function startServer() {
 function supervise(count) {
   let stopping = false;
   const restarts = [];
+  cluster.setupPrimary({ execArgv: [...process.execArgv, ...heapFlags()] });
 
   const fork = () => {
-    const worker = cluster.fork();
+    // Fewer malloc arenas: compression and SQLite work on several threads, and each arena kept its
+    // own free memory (about 10 MB less per process after a burst).
+    const worker = cluster.fork({ MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2" });
     worker.once("listening", () => {
       worker.listened = true;
     });
