@@ -23,7 +23,8 @@ const buttonClass =
 
 /**
  * The home page's banner slides: crossfade over 1 s, advance every 5 s with wrap-around, and
- * pause while the pointer or keyboard focus is on them. Arrows and dots only with several slides.
+ * pause while the pointer or keyboard focus is on them, resuming when it leaves. Arrows and dots
+ * only with several slides.
  *
  * The crossfade fades the outgoing slide out on top of the incoming one, which is fully opaque
  * from the start: the slide a visitor can read and use never has half-transparent text (a
@@ -62,7 +63,9 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
       className="relative h-[600px] overflow-hidden bg-slate-900 text-white"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      // Keyboard focus pauses until it leaves; a click's focus does not, or the slides would stay
+      // stopped after a click on an arrow until the visitor clicked somewhere else.
+      onFocus={(event) => setFocused(event.target.matches(":focus-visible"))}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null))
           setFocused(false);
