@@ -122,13 +122,23 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
                 {message}
               </p>
             ) : hits.length > 0 && state.status === "done" ? (
-              <span className="sr-only">{`${hits.length} results shown`}</span>
+              <span className="sr-only">{`${hits.length} ${hits.length === 1 ? "result" : "results"} shown`}</span>
+            ) : state.status === "loading" ? (
+              // Shown only when a search takes a moment, so fast typing does not make it flicker.
+              <p className="delayed-appear flex items-center gap-2 px-3 py-2 text-sm text-muted">
+                <Icon
+                  name="loader-circle"
+                  className="size-4 animate-spin motion-reduce:animate-none"
+                />
+                Searching...
+              </p>
             ) : null}
           </div>
           <div
             role="listbox"
             id={`${baseId}-results`}
             aria-label="Search results"
+            aria-busy={state.status === "loading"}
             hidden={hits.length === 0}
           >
             {groups.map((group) => (
