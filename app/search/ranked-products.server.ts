@@ -2,6 +2,7 @@ import { type Kysely, sql } from "kysely";
 import { dialectOf } from "~/db/dialect";
 import { characterCount, containsPattern, ftsPhrase, SEARCH_FETCH_LIMIT, TRIGRAM_MIN_LENGTH } from "./query";
 import type { IndexRow } from "./results";
+import { shortContainsTiers } from "./short-contains.server";
 
 /**
  * Products matching a query, best first, each tier a bounded query (LIMIT, no sort of all
@@ -47,16 +48,14 @@ async function namePrefix(db: Kysely<any>, lower: string): Promise<number[]> {
   return rows.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)).map((row) => Number(row.id));
 }
 
-/** SQLite: the trigram index in rowid order (newest first) from three characters, else a LIKE scan that stops at the limit. */
+/**
+ * SQLite: the trigram index in rowid order (newest first) from three characters; shorter text
+ * through its own bounded lookup (short-contains.server.ts).
+ */
 function containsSqlite(db: Kysely<any>, text: string): Array<() => Promise<number[]>> {
-  const trigram = characterCount(text) >= TRIGRAM_MIN_LENGTH;
-  const pattern = containsPattern(text);
+  if (characterCount(text) < TRIGRAM_MIN_LENGTH) return shortContainsTiers(db, text);
   const tier = async (columns: "{title}" | "{title body}") => {
-    const filter = trigram
-      ? sql`search_index match ${`${columns} : ${ftsPhrase(text)}`}`
-      : columns === "{title}"
-        ? sql`title like ${pattern} escape '\\'`
-        : sql`(title like ${pattern} escape '\\' or body like ${pattern} escape '\\')`;
+    const filter = sql`search_index match ${`${columns} : ${ftsPhrase(text)}`}`;
     const read = async (order: "asc" | "desc", limit: number) => {
       const { rows } = await sql<{ id: number }>`select item_id as id from search_index
         where ${filter} and kind = 'product' order by rowid ${sql.raw(order)} limit ${limit}`.execute(db);
@@ -71,10 +70,12 @@ function containsSqlite(db: Kysely<any>, text: string): Array<() => Promise<numb
 }
 
 /**
- * PostgreSQL: newest first; the planner picks a backward scan of the primary key that stops at
- * the limit (common text) or the pg_trgm GIN indexes (rare text, few rows to sort).
+ * PostgreSQL: newest first; from three characters the planner picks a backward scan of the primary
+ * key that stops at the limit (common text) or the pg_trgm GIN indexes (rare text, few rows to sort).
+ * Shorter text, which pg_trgm cannot index, through its own bounded lookup (short-contains.server.ts).
  */
 function containsPostgres(db: Kysely<any>, text: string): Array<() => Promise<number[]>> {
+  if (characterCount(text) < TRIGRAM_MIN_LENGTH) return shortContainsTiers(db, text);
   const pattern = containsPattern(text);
   const tier = async (filter: ReturnType<typeof sql>) => {
     const { rows } = await sql<{ id: number }>`select item_id as id from search_index

@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import { characterCount, containsPattern, ftsPhrase, SEARCH_FETCH_LIMIT, TRIGRAM_MIN_LENGTH } from "./query";
 import { rankedProducts } from "./ranked-products.server";
 import type { IndexRow } from "./results";
-import { SLOT_COUNT, searchSources } from "./sources";
+import { SLOT_COUNT, type SearchSource, searchSources } from "./sources";
 
 /**
  * SQLite side of the search index: an FTS5 table with the trigram tokenizer (case-insensitive
@@ -23,16 +23,29 @@ function contentText(value: string): string {
     else ${value} end else coalesce(${value}, '') end)`;
 }
 
+/**
+ * title_end and body_end hold the last two characters of a product's title and body followed by two
+ * sentinels (U+0001, which no query holds): with them every character of the text starts a trigram,
+ * so a one- or two-character query finds its trigrams by prefix (short-contains.server.ts). The
+ * other kinds are few and scanned, so theirs stay empty.
+ */
+const ends = (source: SearchSource, row: string) =>
+  source.kind === "product"
+    ? `substr(${source.title(row)}, -2) || char(1, 1), substr(${source.body(row, contentText)}, -2) || char(1, 1)`
+    : `'', ''`;
+
 const insertFrom = (kindIndex: number, row: string) => {
   const source = searchSources[kindIndex];
-  return `insert into search_index (rowid, kind, item_id, title, subtitle, body) values (
+  return `insert into search_index (rowid, kind, item_id, title, subtitle, body, title_end, body_end) values (
     ${row}id * ${SLOT_COUNT} + ${source.slot}, '${source.kind}', ${row}id,
-    ${source.title(row)}, ${source.subtitle(row)}, ${source.body(row, contentText)});`;
+    ${source.title(row)}, ${source.subtitle(row)}, ${source.body(row, contentText)}, ${ends(source, row)});`;
 };
 
 export async function createSqliteIndex(db: Kysely<any>): Promise<void> {
   await sql`create virtual table search_index using fts5(
-    kind unindexed, item_id unindexed, title, subtitle unindexed, body, tokenize = 'trigram')`.execute(db);
+    kind unindexed, item_id unindexed, title, subtitle unindexed, body, title_end, body_end, tokenize = 'trigram')`.execute(db);
+  // The index's terms (trigrams), readable by range: how one- and two-character queries find theirs.
+  await sql`create virtual table search_index_terms using fts5vocab(search_index, row)`.execute(db);
   for (const [index, source] of searchSources.entries()) {
     const remove = (row: string) => `delete from search_index where rowid = ${row}id * ${SLOT_COUNT} + ${source.slot};`;
     const name = `search_index_${source.table}`;
@@ -52,9 +65,9 @@ export async function rebuildSqliteIndex(db: Kysely<any>): Promise<void> {
   for (const source of searchSources) {
     const row = `${source.table}.`;
     await sql
-      .raw(`insert into search_index (rowid, kind, item_id, title, subtitle, body)
+      .raw(`insert into search_index (rowid, kind, item_id, title, subtitle, body, title_end, body_end)
         select ${row}id * ${SLOT_COUNT} + ${source.slot}, '${source.kind}', ${row}id, ${source.title(row)},
-        ${source.subtitle(row)}, ${source.body(row, contentText)} from ${source.table}`)
+        ${source.subtitle(row)}, ${source.body(row, contentText)}, ${ends(source, row)} from ${source.table}`)
       .execute(db);
   }
 }
@@ -65,6 +78,7 @@ export async function dropSqliteIndex(db: Kysely<any>): Promise<void> {
       await sql.raw(`drop trigger if exists search_index_${source.table}_${event}`).execute(db);
     }
   }
+  await sql`drop table if exists search_index_terms`.execute(db);
   await sql`drop table if exists search_index`.execute(db);
 }
 

@@ -1,13 +1,16 @@
 /**
  * `npm run bench`: measures the production build against the limits of issue 9, in one run, on
  * 127.0.0.1 only: cached pages against nginx serving the same bytes, the uncached product page
- * against a minimal React Router page, memory, cold start, and HTML and JS sizes per page.
+ * against a minimal React Router page, memory, cold start, and HTML and JS sizes per page; then
+ * issue 10's p95 server times on a generated 100,000-product catalogue, on SQLite and, with
+ * BENCH_DATABASE_URL, on PostgreSQL (BENCH_CATALOGUE=0 skips them: they take several minutes).
  * Prints one table and exits non-zero when a target is missed. Needs `npm run build` first.
  */
 import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { benchCachedServer } from "./cached-server";
+import { benchCatalogue, catalogueOptions, catalogueRows } from "./catalogue";
 import { buildMinimalApp } from "./minimal-app";
 import { NGINX } from "./nginx";
 import { cleanUp, onCleanup } from "./processes";
@@ -48,6 +51,14 @@ async function main(): Promise<number> {
   rows.push(...(await attempt("uncached product vs minimal RR7", async () => [await benchUncached(work, seed, settings)])));
   progress("cold starts");
   rows.push(...(await attempt("cold start", () => benchColdStart(work, settings))));
+  if (process.env.BENCH_CATALOGUE?.trim() !== "0") {
+    const options = catalogueOptions(process.env);
+    progress(`catalogue of ${options.products} products on ${options.databases.join(" and ")} (BENCH_CATALOGUE=0 skips it)`);
+    for (const database of options.databases) {
+      const measured = async () => catalogueRows(await benchCatalogue({ ...options, databases: [database] }, progress), options.products);
+      rows.push(...(await attempt(`catalogue of ${options.products} products on ${database}`, measured)));
+    }
+  }
 
   console.log(
     `\n${settings.connections} connections, ${settings.durationSeconds} s per target after ${settings.warmupSeconds} s warm-up; ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}\n`,

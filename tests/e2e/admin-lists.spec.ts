@@ -73,6 +73,41 @@ test.describe("admin lists at scale", () => {
     await expect(page.getByRole("combobox", { name: "Filter by category" })).toHaveValue(category.name);
   });
 
+  test("products: a broad search stops counting at 1000 ahead, says \"More than\", and counts on from its last page", async ({ page, adminEmail, db }) => {
+    const t = new Date().toISOString();
+    const lists = { product_images: "[]", features: "[]", product_benefits: "[]", specification_groups: "[]", applications: "[]", application_images: "[]", featured: 0 };
+    const count = 1010;
+    try {
+      for (let start = 0; start < count; start += 200) {
+        const rows = Array.from({ length: Math.min(200, count - start) }, (_, k) => ({
+          name: `Bulkprobe ${String(start + k).padStart(4, "0")}`,
+          slug: "bulkprobe",
+          model_number: `BP-${start + k}`,
+          ...lists,
+          created_at: t,
+          updated_at: t,
+        }));
+        await db.insertInto("products").values(rows).execute();
+      }
+      await signIn(page, adminEmail, "/admin/products?sort=name&dir=asc");
+      await page.getByRole("searchbox", { name: "Search" }).fill("bulkprobe");
+      await expect(page).toHaveURL(/q=bulkprobe/);
+      await expect(page.getByText("More than 1000 products, page 1")).toBeVisible();
+      await expect.poll(() => rowNames(page, "Products", 2)).toEqual(Array.from({ length: 25 }, (_, i) => `Bulkprobe ${String(i).padStart(4, "0")}`));
+      const pages = page.getByRole("navigation", { name: "Product pages" });
+      await pages.getByRole("link", { name: "Page 40" }).click();
+      await expect(page).toHaveURL(/[?&]page=40/);
+      // From page 40 the count reaches every match: the exact total and the real last page.
+      await expect(page.getByText(`${count} products, page 40 of 41`)).toBeVisible();
+      await expect.poll(async () => (await rowNames(page, "Products", 2))[0]).toBe("Bulkprobe 0975");
+      await pages.getByRole("link", { name: "Next" }).click();
+      await expect(page.getByText(`${count} products, page 41 of 41`)).toBeVisible();
+      await expect(page.getByRole("table", { name: "Products" }).locator("tbody tr")).toHaveCount(count - 1000);
+    } finally {
+      await db.deleteFrom("products").where("slug", "=", "bulkprobe").execute();
+    }
+  });
+
   test("subcategories and drivers: filter by parent, search and sort, kept on reload", async ({ page, adminEmail, db }) => {
     const category = await db
       .selectFrom("categories")

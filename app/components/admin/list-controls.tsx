@@ -67,8 +67,12 @@ export function ListSearch({ label, placeholder, q, children }: ListSearchProps)
   );
 }
 
-/** "42 products, page 2 of 3" (the table itself says "Loading..." while the list is fetched). */
+/**
+ * "42 products, page 2 of 3", or "More than 1000 products, page 2" when a broad search stopped
+ * counting (the table itself says "Loading..." while the list is fetched).
+ */
 export function ListSummary({ page, noun }: { page: Page<unknown>; noun: [one: string, many: string] }) {
+  if (page.more) return <p className="text-sm text-slate-600 dark:text-slate-300">{`More than ${page.total} ${noun[1]}, page ${page.page}`}</p>;
   const count = `${page.total} ${page.total === 1 ? noun[0] : noun[1]}`;
   return <p className="text-sm text-slate-600 dark:text-slate-300">{page.pages > 1 ? `${count}, page ${page.page} of ${page.pages}` : count}</p>;
 }

@@ -1,6 +1,6 @@
 import { getCachedNavigationTree } from "~/content/navigation/cache.server";
 import { getCachedProductCounts } from "~/content/product/counts-cache.server";
-import { listProductPage } from "~/content/product/repository.server";
+import { listProductPageAnchored } from "~/content/product/page-anchors.server";
 import type { ProductCounts } from "~/content/product/types";
 import type { Db } from "~/db/connection.server";
 import { type ResolvedFilter, resolveProductFilter, toSidebarTree } from "./product-filter";
@@ -21,7 +21,7 @@ export async function loadProductList(db: Db, params: URLSearchParams) {
   const counted = matchingCount(filter, counts);
   if (state.page > Math.max(1, Math.ceil(counted / PAGE_SIZE))) return null;
   const offset = (state.page - 1) * PAGE_SIZE;
-  const products = await listProductPage(db, {
+  const products = await listProductPageAnchored(db, {
     categoryId: filter.category?.id,
     subcategoryId: filter.subcategory?.id,
     typeId: filter.type?.id,

@@ -1,7 +1,8 @@
+import type { SelectQueryBuilder } from "kysely";
 import type { Db } from "~/db/connection.server";
-import type { ListConfig, ListQuery, Page } from "../shared/list-query";
-import { paginate, sortedBy } from "../shared/paginate.server";
-import { productNameOrModelContains } from "./admin-search.server";
+import { ADMIN_PAGE_SIZE, type ListConfig, type ListQuery, type Page } from "../shared/list-query";
+import { paginate, paginateCounted, sortedBy } from "../shared/paginate.server";
+import { countProductMatches, productMatchesFromIndex, productNameOrModelContains } from "./admin-search.server";
 import type { ProductTaxonomyNames } from "./types";
 
 export const productListConfig = {
@@ -22,43 +23,65 @@ export type ProductListRow = ProductTaxonomyNames & {
 };
 
 /**
+ * A search counts its matches only this far past the page shown: counting every match of common
+ * text ("panel" in 12,500 of 100,000 products) cost more than the page itself. The list then says
+ * "more than" and offers the pages up to there; each page further on counts further.
+ */
+export const SEARCH_COUNT_AHEAD = 1000;
+
+/**
  * The admin product list: one page, searched by name or model number, filtered by category,
  * subcategory and type, ordered by date, name or model number (each served by an index).
+ * Without a search every match is counted (an index count). With one, the count stops at
+ * SEARCH_COUNT_AHEAD past the page; when it stops there the text is common, and walking the chosen
+ * order while testing each row meets the page soon; otherwise the index lists the few matches.
  */
 export async function pageAdminProducts(db: Db, query: ProductListQuery): Promise<Page<ProductListRow>> {
-  let filtered = db.selectFrom("products");
-  if (query.q) filtered = filtered.where(productNameOrModelContains(db, query.q));
-  if (query.filters.category) filtered = filtered.where("products.category_id", "=", query.filters.category);
-  if (query.filters.subcategory) filtered = filtered.where("products.subcategory_id", "=", query.filters.subcategory);
-  if (query.filters.type) filtered = filtered.where("products.type_id", "=", query.filters.type);
-  // The page's ids come from products alone (an index walk); only those 25 rows are joined to their names.
-  const rows = (limit: number, offset: number) => {
-    const ids = sortedBy(filtered.select("products.id"), `products.${query.sort}`, query.dir, "products.id").limit(limit).offset(offset);
-    return sortedBy(
-      db
-        .selectFrom("products")
-        .leftJoin("categories", "categories.id", "products.category_id")
-        .leftJoin("subcategories", "subcategories.id", "products.subcategory_id")
-        .leftJoin("types", "types.id", "products.type_id")
-        .select([
-          "products.id",
-          "products.name",
-          "products.slug",
-          "products.model_number",
-          "products.main_image",
-          "products.created_at",
-          "products.category_id",
-          "products.subcategory_id",
-          "products.type_id",
-          "categories.name as category_name",
-          "subcategories.name as subcategory_name",
-          "types.name as type_name",
-        ])
-        .where("products.id", "in", ids),
-      `products.${query.sort}`,
-      query.dir,
-      "products.id",
-    ).execute();
+  const narrow = <Q extends SelectQueryBuilder<any, "products", any>>(selected: Q): Q => {
+    let next = selected;
+    if (query.filters.category) next = next.where("products.category_id", "=", query.filters.category) as Q;
+    if (query.filters.subcategory) next = next.where("products.subcategory_id", "=", query.filters.subcategory) as Q;
+    if (query.filters.type) next = next.where("products.type_id", "=", query.filters.type) as Q;
+    return next;
   };
-  return paginate(filtered, rows, query.page);
+  if (!query.q) {
+    const filtered = narrow(db.selectFrom("products"));
+    return paginate(filtered, (limit, offset) => pageRows(db, filtered, query, limit, offset), query.page);
+  }
+  const q = query.q;
+  const upTo = (query.page - 1) * ADMIN_PAGE_SIZE + SEARCH_COUNT_AHEAD;
+  const counted = await countProductMatches(db, q, narrow, upTo + 1);
+  const more = counted > upTo;
+  const filtered = narrow(db.selectFrom("products")).where(more ? productNameOrModelContains(db, q) : productMatchesFromIndex(db, q));
+  return paginateCounted(more ? upTo : counted, more, (limit, offset) => pageRows(db, filtered, query, limit, offset), query.page);
+}
+
+/** The page's ids come from products alone (an index walk); only those 25 rows are joined to their names. */
+function pageRows(db: Db, filtered: SelectQueryBuilder<any, "products", any>, query: ProductListQuery, limit: number, offset: number) {
+  const ids = sortedBy(filtered.select("products.id"), `products.${query.sort}`, query.dir, "products.id").limit(limit).offset(offset);
+  return sortedBy(
+    db
+      .selectFrom("products")
+      .leftJoin("categories", "categories.id", "products.category_id")
+      .leftJoin("subcategories", "subcategories.id", "products.subcategory_id")
+      .leftJoin("types", "types.id", "products.type_id")
+      .select([
+        "products.id",
+        "products.name",
+        "products.slug",
+        "products.model_number",
+        "products.main_image",
+        "products.created_at",
+        "products.category_id",
+        "products.subcategory_id",
+        "products.type_id",
+        "categories.name as category_name",
+        "subcategories.name as subcategory_name",
+        "types.name as type_name",
+      ])
+      .where("products.id", "in", ids),
+    `products.${query.sort}`,
+    query.dir,
+    "products.id",
+  ).execute() as Promise<ProductListRow[]>;
 }

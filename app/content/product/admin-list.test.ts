@@ -3,7 +3,7 @@ import { describeEachDatabase } from "../../../tests/setup/test-database";
 import { createCategory } from "../category/repository.server";
 import { parseListQuery } from "../shared/list-query";
 import { createSubcategory } from "../subcategory/repository.server";
-import { pageAdminProducts, productListConfig } from "./admin-list.server";
+import { pageAdminProducts, productListConfig, SEARCH_COUNT_AHEAD } from "./admin-list.server";
 import { findTaxonomyOptions } from "./taxonomy-options.server";
 import { createProduct, deleteProduct, updateProduct } from "./repository.server";
 
@@ -51,4 +51,34 @@ describeEachDatabase("admin product list", (getDb) => {
     const under = await findTaxonomyOptions(db, "subcategory", { q: "outdoor", parent: category.id });
     expect(under).toEqual([expect.objectContaining({ name: "TO Outdoor kiosks", parent: "TO Kiosks" })]);
   });
+
+  it("stops counting a broad search past the page, says so, and pages on through the same rows", async () => {
+    const db = getDb();
+    const t = new Date().toISOString();
+    const lists = { product_images: "[]", features: "[]", product_benefits: "[]", specification_groups: "[]", applications: "[]", application_images: "[]", featured: 0 };
+    const count = SEARCH_COUNT_AHEAD + 60;
+    for (let start = 0; start < count; start += 200) {
+      const rows = Array.from({ length: Math.min(200, count - start) }, (_, k) => ({
+        name: `Broadterm unit ${String(start + k).padStart(4, "0")}`,
+        slug: "b",
+        model_number: `BT-${start + k}`,
+        ...lists,
+        created_at: t,
+        updated_at: t,
+      }));
+      await db.insertInto("products").values(rows).execute();
+    }
+    const first = await pageAdminProducts(db, query("q=BROADTERM&sort=name&dir=asc"));
+    expect(first).toMatchObject({ total: SEARCH_COUNT_AHEAD, more: true, page: 1, pages: SEARCH_COUNT_AHEAD / 25 });
+    expect(first.rows.map((row) => row.name).slice(0, 2)).toEqual(["Broadterm unit 0000", "Broadterm unit 0001"]);
+    // The last page offered counts further on: now every match is counted, exactly.
+    const last = await pageAdminProducts(db, query(`q=broadterm&sort=name&dir=asc&page=${SEARCH_COUNT_AHEAD / 25}`));
+    expect(last).toMatchObject({ total: count, more: false, pages: Math.ceil(count / 25) });
+    expect(last.rows[0].name).toBe(`Broadterm unit ${String(SEARCH_COUNT_AHEAD - 25).padStart(4, "0")}`);
+    // Rare text is counted exactly, through the index, with the same rows a scan finds.
+    const rare = await pageAdminProducts(db, query("q=unit 1059"));
+    expect(rare).toMatchObject({ total: 1, pages: 1 });
+    expect(rare.more).toBeFalsy();
+    expect(rare.rows.map((row) => row.model_number)).toEqual(["BT-1059"]);
+  }, 60_000);
 });

@@ -6,6 +6,8 @@ import { describeEachDatabase } from "../../../tests/setup/test-database";
 import { createCategory } from "../category/repository.server";
 import { createProductType } from "../product-type/repository.server";
 import { createSubcategory } from "../subcategory/repository.server";
+import { bumpContentVersion, notifyLocalContentWrite } from "../shared/content-version.server";
+import { listProductPageAnchored, PAGE_ANCHOR_EVERY } from "./page-anchors.server";
 import { createProduct, listProductPage, productCountsByTaxonomy, readProductCounts } from "./repository.server";
 
 async function branch(db: Db, label: string) {
@@ -94,4 +96,41 @@ describeEachDatabase("product list pages", (getDb) => {
     const grouped = await plan(db.selectFrom("products").select(["category_id", "subcategory_id", "type_id"]).groupBy(["category_id", "subcategory_id", "type_id"]));
     expect(grouped).toContain("USING COVERING INDEX products_taxonomy");
   });
+});
+
+describeEachDatabase("deep product list pages", (getDb) => {
+  it("start from page anchors and show the same products as skipping every row, also after a write", async () => {
+    const db = getDb();
+    const { category } = await branch(db, "Deep");
+    const lists = { product_images: "[]", features: "[]", product_benefits: "[]", specification_groups: "[]", applications: "[]", application_images: "[]" };
+    const count = PAGE_ANCHOR_EVERY * 2 + 300;
+    // Ties on both sort keys: ten products share each created_at, and names repeat in other cases.
+    const rows = Array.from({ length: count }, (_, i) => {
+      const created_at = new Date(Date.UTC(2031, 0, 1, 0, Math.floor(i / 10))).toISOString();
+      const name = `${i % 3 === 0 ? "DEEP" : "deep"} unit ${String(i % 700).padStart(3, "0")}`;
+      return { name, slug: "d", ...lists, category_id: category.id, featured: 0, created_at, updated_at: created_at };
+    });
+    for (let start = 0; start < count; start += 250) await db.insertInto("products").values(rows.slice(start, start + 250)).execute();
+    await bumpContentVersion(db);
+    notifyLocalContentWrite();
+
+    const same = async () => {
+      for (const sort of ["newest", "name"] as const) {
+        for (const offset of [PAGE_ANCHOR_EVERY - 24, PAGE_ANCHOR_EVERY, PAGE_ANCHOR_EVERY + 7, 2 * PAGE_ANCHOR_EVERY + 12, count - 5, count + 24]) {
+          for (const filter of [{ categoryId: category.id }, {}]) {
+            const query = { ...filter, sort, limit: 24, offset };
+            const ids = (cards: Array<{ id: number }>) => cards.map((card) => card.id);
+            expect(ids(await listProductPageAnchored(db, query)), `${sort} at ${offset}`).toEqual(ids(await listProductPage(db, query)));
+          }
+        }
+      }
+    };
+    await same();
+    expect((await listProductPageAnchored(db, { categoryId: category.id, sort: "newest", limit: 24, offset: count - 5 })).length).toBe(5);
+    // A write moves every later row by one: the anchors are read again.
+    const removed = await db.selectFrom("products").select("id").where("category_id", "=", category.id).orderBy("id").limit(1).executeTakeFirstOrThrow();
+    await db.deleteFrom("products").where("id", "=", removed.id).execute();
+    await createProduct(db, { name: "deep unit 000", category_id: category.id });
+    await same();
+  }, 120_000);
 });

@@ -155,15 +155,62 @@ export type ProductPageQuery = ProductFilter & { sort: ProductSort; limit: numbe
  * One page of the /products grid. Only the deepest level given is filtered on: writes keep the
  * category > subcategory > type chain whole (resolveTaxonomy), and one column lets the matching
  * products_<level>_by_<sort> index serve the filter and the order. The page's ids come from that
- * index alone, so skipping to page 2000 reads no product rows; only the 24 found are joined.
+ * index alone; only the 24 found are joined. A deep page starts from the nearest page anchor
+ * before it (page-anchors.server.ts) instead of skipping every row before it: skipping 48,000
+ * index entries to page 2000 took 15-25 ms on PostgreSQL.
  */
-export async function listProductPage(db: Db, query: ProductPageQuery): Promise<ProductCard[]> {
-  let ids = db.selectFrom("products").select("products.id");
-  if (query.typeId !== undefined) ids = ids.where("products.type_id", "=", query.typeId);
-  else if (query.subcategoryId !== undefined) ids = ids.where("products.subcategory_id", "=", query.subcategoryId);
-  else if (query.categoryId !== undefined) ids = ids.where("products.category_id", "=", query.categoryId);
-  const page = orderForPage(ids, query.sort).limit(query.limit).offset(query.offset);
+export async function listProductPage(db: Db, query: ProductPageQuery, anchor?: PageAnchor): Promise<ProductCard[]> {
+  let ids = listIds(db, query);
+  let skip = query.offset;
+  if (anchor && anchor.position <= query.offset) {
+    ids = ids.where(fromAnchor(query.sort, anchor));
+    skip = query.offset - anchor.position;
+  }
+  const page = orderForPage(ids, query.sort).limit(query.limit).offset(skip);
   return orderForPage(cards(db).clearOrderBy().where("products.id", "in", page), query.sort).execute();
+}
+
+function listIds(db: Db, filter: ProductFilter) {
+  const ids = db.selectFrom("products").select("products.id");
+  if (filter.typeId !== undefined) return ids.where("products.type_id", "=", filter.typeId);
+  if (filter.subcategoryId !== undefined) return ids.where("products.subcategory_id", "=", filter.subcategoryId);
+  if (filter.categoryId !== undefined) return ids.where("products.category_id", "=", filter.categoryId);
+  return ids;
+}
+
+/** A row of a list's order, `position` rows from its start: its sort key and id. */
+export type PageAnchor = { position: number; key: string; id: number };
+
+/**
+ * The rows from the anchor on, in the list's order. Spelled out rather than as a row value
+ * (`(a, b) >= (x, y)`), which SQLite does not read as an index range when `a` is an expression.
+ */
+function fromAnchor(sort: ProductSort, anchor: PageAnchor) {
+  const id = sql.ref("products.id");
+  if (sort === "name") {
+    const key = sql`lower(${sql.ref("products.name")})`;
+    return sql<boolean>`(${key} >= ${anchor.key} and (${key} > ${anchor.key} or ${id} >= ${anchor.id}))`;
+  }
+  const key = sql.ref("products.created_at");
+  return sql<boolean>`(${key} <= ${anchor.key} and (${key} < ${anchor.key} or ${id} <= ${anchor.id}))`;
+}
+
+/**
+ * Every `every`-th row of one list's order (positions every, 2 × every...): where deep pages start.
+ * Each is `every` rows past the one before, read from the list's index, so together they cost one
+ * pass over it. Cached by content version by the caller.
+ */
+export async function readPageAnchors(db: Db, filter: ProductFilter, sort: ProductSort, every: number): Promise<PageAnchor[]> {
+  const key = sort === "name" ? sql<string>`lower(${sql.ref("products.name")})` : sql<string>`${sql.ref("products.created_at")}`;
+  const anchors: PageAnchor[] = [];
+  for (;;) {
+    const previous = anchors.at(-1);
+    let next = listIds(db, filter).select(key.as("key"));
+    if (previous) next = next.where(fromAnchor(sort, previous));
+    const row = await orderForPage(next, sort).limit(1).offset(every).executeTakeFirst();
+    if (!row) return anchors;
+    anchors.push({ position: (previous?.position ?? 0) + every, key: String(row.key), id: Number(row.id) });
+  }
 }
 
 function orderForPage<Q extends { orderBy: (...args: any[]) => any }>(query: Q, sort: ProductSort): Q {

@@ -84,4 +84,5 @@ export function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-export type Page<Row> = { rows: Row[]; total: number; page: number; pages: number; pageSize: number };
+/** `more`: the count stopped early (a broad search), so `total` is a lower bound. */
+export type Page<Row> = { rows: Row[]; total: number; more?: boolean; page: number; pages: number; pageSize: number };

@@ -19,6 +19,22 @@ export async function paginate<Row>(
   return { rows: total === 0 ? [] : await rows(pageSize, (shown - 1) * pageSize), total, page: shown, pages, pageSize };
 }
 
+/**
+ * paginate with a count taken elsewhere; `more` says the count stopped early, so there are more
+ * than `total` rows (the list says so, and offers the pages up to there).
+ */
+export async function paginateCounted<Row>(
+  total: number,
+  more: boolean,
+  rows: (limit: number, offset: number) => Promise<Row[]>,
+  page: number,
+  pageSize = ADMIN_PAGE_SIZE,
+): Promise<Page<Row>> {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const shown = Math.min(page, pages);
+  return { rows: total === 0 ? [] : await rows(pageSize, (shown - 1) * pageSize), total, more, page: shown, pages, pageSize };
+}
+
 /** Case-insensitive substring match on any of the columns (names come from our code, never a request). */
 export function containsText(columns: string[], q: string): Expression<SqlBool> {
   const pattern = likePattern(q);

@@ -1,0 +1,37 @@
+import type { Db } from "~/db/connection.server";
+import { createKeyedVersionedCache } from "../shared/versioned-cache.server";
+import { listProductPage, type PageAnchor, type ProductPageQuery, readPageAnchors } from "./repository.server";
+import type { ProductSort } from "./types";
+
+/**
+ * Deep /products pages without OFFSET's cost: each list (one level and sort) keeps, in memory, the
+ * sort key of every PAGE_ANCHOR_EVERY-th product, read in one pass after each content write
+ * (decision 005), so page 2000 seeks to the anchor before it and skips fewer than that many rows.
+ * Pages before the first anchor skip rows as before. Like the sidebar counts, anchors follow a write
+ * on another instance within a second; until then a deep page may be off by the rows that write moved.
+ */
+export const PAGE_ANCHOR_EVERY = 1200;
+
+type ListKey = `${"all" | "category" | "subcategory" | "type"}:${number}:${ProductSort}`;
+
+const anchorsOf = createKeyedVersionedCache((db: Db, key: ListKey) => {
+  const [level, id, sort] = key.split(":") as ["all" | "category" | "subcategory" | "type", string, ProductSort];
+  const filter = level === "all" ? {} : { [`${level}Id`]: Number(id) };
+  return readPageAnchors(db, filter, sort, PAGE_ANCHOR_EVERY);
+});
+
+/** Keys only from ids the caller resolved against the navigation tree, so the set of lists stays bounded. */
+function listKey(query: ProductPageQuery): ListKey {
+  if (query.typeId !== undefined) return `type:${query.typeId}:${query.sort}`;
+  if (query.subcategoryId !== undefined) return `subcategory:${query.subcategoryId}:${query.sort}`;
+  if (query.categoryId !== undefined) return `category:${query.categoryId}:${query.sort}`;
+  return `all:0:${query.sort}`;
+}
+
+export async function listProductPageAnchored(db: Db, query: ProductPageQuery) {
+  if (query.offset < PAGE_ANCHOR_EVERY) return listProductPage(db, query);
+  const anchors = await anchorsOf(db, listKey(query));
+  // anchors[0] sits at position PAGE_ANCHOR_EVERY, anchors[1] at twice that, and so on.
+  const anchor: PageAnchor | undefined = anchors[Math.floor(query.offset / PAGE_ANCHOR_EVERY) - 1];
+  return listProductPage(db, query, anchor);
+}

@@ -1,0 +1,94 @@
+import { type Kysely, sql } from "kysely";
+import { dialectOf } from "~/db/dialect";
+import { ftsFold } from "./fts-fold.server";
+import { containsPattern, ftsPhrase, SEARCH_FETCH_LIMIT } from "./query";
+
+/**
+ * The two "contains" tiers of product search for a one- or two-character text: products whose
+ * title, then whose title or body, contains it, newest first, at most the fetch limit. They give
+ * the same ids as a LIKE/ILIKE test of every row, without reading every row (decision 015):
+ * 1. The newest RECENT_ROWS entries are tested: text that is common fills the limit there, and
+ *    those are then exactly the newest matches.
+ * 2. Otherwise an index finds them. SQLite: the trigrams that start with the folded text list
+ *    candidates, which LIKE confirms. PostgreSQL: a GIN index of short substrings finds exactly them.
+ */
+type Scope = "title" | "all";
+
+/** Text in one product of 20 fills the limit there; testing them takes about a millisecond. */
+export const RECENT_ROWS = 1000;
+/** The largest code point: every term starting with a prefix sorts before prefix + this twice. */
+const LAST = "\u{10FFFF}";
+
+export function shortContainsTiers(db: Kysely<any>, text: string): Array<() => Promise<number[]>> {
+  const postgres = dialectOf(db) === "postgres";
+  const pattern = containsPattern(text);
+  // Both tiers share one scan of the newest rows and, on SQLite, one read of the vocabulary.
+  let recent: Promise<Array<{ id: number; inTitle: boolean }>> | undefined;
+  let terms: Promise<string[]> | undefined;
+  const tier = (scope: Scope) => async () => {
+    recent ??= postgres ? recentPostgres(db, pattern) : recentSqlite(db, pattern);
+    const found = (await recent).filter((row) => scope === "all" || row.inTitle).map((row) => row.id);
+    if (found.length >= SEARCH_FETCH_LIMIT) return found.slice(0, SEARCH_FETCH_LIMIT);
+    if (postgres) return indexedPostgres(db, text, scope);
+    terms ??= termsStartingWith(db, ftsFold(text));
+    return indexedSqlite(db, await terms, pattern, scope);
+  };
+  return [tier("title"), tier("all")];
+}
+
+async function recentSqlite(db: Kysely<any>, pattern: string) {
+  const { rows } = await sql<{ id: number; in_title: number }>`select item_id as id, title like ${pattern} escape '\\' as in_title
+    from (select rowid, item_id, title, body from search_index where kind = 'product' order by rowid desc limit ${RECENT_ROWS})
+    where title like ${pattern} escape '\\' or body like ${pattern} escape '\\' order by rowid desc`.execute(db);
+  return rows.map((row) => ({ id: Number(row.id), inTitle: Boolean(row.in_title) }));
+}
+
+/** The index's trigrams that start with `prefix` (already folded as FTS5 folds text). */
+async function termsStartingWith(db: Kysely<any>, prefix: string): Promise<string[]> {
+  const { rows } = await sql<{ term: string }>`select term from search_index_terms
+    where term >= ${prefix} and term <= ${prefix + LAST + LAST}`.execute(db);
+  return rows.map((row) => row.term).filter((term) => term.startsWith(prefix));
+}
+
+/**
+ * Every occurrence of the text starts a trigram: inside the column, or in its _end column (the last
+ * two characters and two sentinels). LIKE then keeps exactly the rows a scan would, folding ASCII
+ * case only, as short queries always have (decision 007).
+ */
+async function indexedSqlite(db: Kysely<any>, terms: string[], pattern: string, scope: Scope): Promise<number[]> {
+  if (terms.length === 0) return [];
+  const columns = scope === "title" ? "{title title_end}" : "{title title_end body body_end}";
+  const like =
+    scope === "title" ? sql`title like ${pattern} escape '\\'` : sql`(title like ${pattern} escape '\\' or body like ${pattern} escape '\\')`;
+  const { rows } = await sql<{ id: number }>`select item_id as id from search_index
+    where search_index match ${`${columns} : (${terms.map(ftsPhrase).join(" OR ")})`} and kind = 'product' and ${like}
+    order by rowid desc limit ${SEARCH_FETCH_LIMIT}`.execute(db);
+  return rows.map((row) => Number(row.id));
+}
+
+/**
+ * ILIKE is lower(text) LIKE lower(pattern) on UTF-8 databases, so LIKE over the lower-cased copies
+ * (generated columns) gives the same rows without lower-casing each row again.
+ */
+async function recentPostgres(db: Kysely<any>, pattern: string) {
+  const folded = sql`lower(${pattern})`;
+  const { rows } = await sql<{ id: number; in_title: boolean }>`select item_id as id, title_folded like ${folded} escape '\\' as in_title
+    from (select item_id, title_folded, body_folded from search_index where kind = 'product' order by item_id desc limit ${RECENT_ROWS}) recent
+    where title_folded like ${folded} escape '\\' or body_folded like ${folded} escape '\\' order by item_id desc`.execute(db);
+  return rows.map((row) => ({ id: Number(row.id), inTitle: row.in_title }));
+}
+
+/** Every match holds lower(text) among the short substrings of its lower-cased copy, and only matches do. */
+async function indexedPostgres(db: Kysely<any>, text: string, scope: Scope): Promise<number[]> {
+  const gram = sql`array[lower(${text})]`;
+  const indexed =
+    scope === "title"
+      ? sql`search_short_grams(title_folded) @> ${gram}`
+      : sql`(search_short_grams(title_folded) @> ${gram} or search_short_grams(body_folded) @> ${gram})`;
+  // Materialised, so the candidates come from the GIN indexes instead of a backward walk of the
+  // primary key that hopes to meet 50 matches early.
+  const { rows } = await sql<{ id: number }>`with matches as materialized (
+      select item_id from search_index where kind = 'product' and ${indexed})
+    select item_id as id from matches order by item_id desc limit ${SEARCH_FETCH_LIMIT}`.execute(db);
+  return rows.map((row) => Number(row.id));
+}
