@@ -1,17 +1,45 @@
 import { deleteMediaFile } from "~/content/media-file/repository.server";
 import { countRows } from "~/content/shared/count.server";
-import { claimOnce, releaseClaim } from "~/content/site-settings/repository.server";
+import { DEFAULT_SITE_SETTINGS } from "~/content/site-settings/defaults";
+import {
+  claimOnce,
+  releaseClaim,
+  updateSiteSettings,
+} from "~/content/site-settings/repository.server";
 import type { Database } from "~/db/schema";
 import type { AppServices } from "~/services/services.server";
 import { createDemoImages } from "./demo-images.server";
-import { type CatalogueCounts, prepareCatalogueImages, seedCatalogue } from "./seed-catalogue.server";
-import { type EditorialCounts, prepareEditorialImages, seedEditorial } from "./seed-editorial.server";
+import {
+  type CatalogueCounts,
+  prepareCatalogueImages,
+  seedCatalogue,
+} from "./seed-catalogue.server";
+import {
+  type EditorialCounts,
+  prepareEditorialImages,
+  seedEditorial,
+} from "./seed-editorial.server";
 
 const SEED_MARKER = "demo-content-seed";
 
+/** The demo company's social pages, so the footer shows what a configured site looks like. */
+const DEMO_SOCIAL_LINKS = {
+  facebook: "https://www.facebook.com/showroom.industrial",
+  twitter: "https://x.com/showroom_ind",
+  linkedin: "https://www.linkedin.com/company/showroom-industrial-technologies",
+  youtube: "https://www.youtube.com/@showroom-industrial",
+  instagram: "https://www.instagram.com/showroom.industrial",
+};
+
 export type SeedResult =
   | { seeded: false; reason: string }
-  | { seeded: true; counts: CatalogueCounts & EditorialCounts; images: number; files: number; milliseconds: number };
+  | {
+      seeded: true;
+      counts: CatalogueCounts & EditorialCounts;
+      images: number;
+      files: number;
+      milliseconds: number;
+    };
 
 /** Tables whose rows are content a person wrote; any row means "not a fresh site". */
 const CONTENT_TABLES: ReadonlyArray<keyof Database> = [
@@ -28,7 +56,9 @@ const CONTENT_TABLES: ReadonlyArray<keyof Database> = [
 ];
 
 export async function hasContent(db: AppServices["db"]): Promise<boolean> {
-  const counts = await Promise.all(CONTENT_TABLES.map((table) => countRows(db, table)));
+  const counts = await Promise.all(
+    CONTENT_TABLES.map((table) => countRows(db, table)),
+  );
   return counts.some((count) => count > 0);
 }
 
@@ -41,9 +71,11 @@ export async function seedDemoContent(
   services: Pick<AppServices, "db" | "storage">,
   options: { concurrency?: number } = {},
 ): Promise<SeedResult> {
-  if (await hasContent(services.db)) return { seeded: false, reason: "the database already has content" };
+  if (await hasContent(services.db))
+    return { seeded: false, reason: "the database already has content" };
   // Several instances may start together on one empty database: only the first seeds.
-  if (!(await claimOnce(services.db, SEED_MARKER))) return { seeded: false, reason: "another instance is seeding" };
+  if (!(await claimOnce(services.db, SEED_MARKER)))
+    return { seeded: false, reason: "another instance is seeding" };
   const started = performance.now();
   const images = createDemoImages(services, options.concurrency);
   const undo: Array<() => Promise<unknown>> = [];
@@ -53,6 +85,10 @@ export async function seedDemoContent(
     prepareEditorialImages(images);
     const catalogue = await seedCatalogue(services.db, images, onCreated);
     const editorial = await seedEditorial(services, images, onCreated);
+    await updateSiteSettings(services.db, { social: DEMO_SOCIAL_LINKS });
+    onCreated(() =>
+      updateSiteSettings(services.db, { social: DEFAULT_SITE_SETTINGS.social }),
+    );
     return {
       seeded: true,
       counts: { ...catalogue, ...editorial },
@@ -64,8 +100,12 @@ export async function seedDemoContent(
     await images.settled();
     for (const step of undo.reverse()) await step().catch(() => undefined);
     // Records exist for originals only; deleting by a variant key simply finds nothing.
-    await Promise.allSettled(images.keys.map((key) => deleteMediaFile(services.db, key)));
-    await Promise.allSettled(images.keys.map((key) => services.storage.delete(key)));
+    await Promise.allSettled(
+      images.keys.map((key) => deleteMediaFile(services.db, key)),
+    );
+    await Promise.allSettled(
+      images.keys.map((key) => services.storage.delete(key)),
+    );
     await releaseClaim(services.db, SEED_MARKER);
     throw error;
   }

@@ -6,6 +6,15 @@ import { ThemeSwitch } from "~/components/theme/theme-switch";
 export type FooterContact = { email: string; phone: string; address: string };
 export type FooterSocialLink = { label: string; href: string };
 
+/** How each network spells its own name, for the footer's link texts. */
+export const SOCIAL_NETWORK_NAMES: Record<string, string> = {
+  facebook: "Facebook",
+  twitter: "X (Twitter)",
+  linkedin: "LinkedIn",
+  youtube: "YouTube",
+  instagram: "Instagram",
+};
+
 type SiteFooterProps = {
   companyName: string;
   /** The about line's facts; its wording lives here, so every page's data carries only these. */

@@ -1,6 +1,9 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/layout";
-import { SiteFooter } from "~/components/layout/site-footer";
+import {
+  SOCIAL_NETWORK_NAMES,
+  SiteFooter,
+} from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { loadNavigation } from "~/components/navigation/load-navigation.server";
 import { NavigationPending } from "~/components/pending/navigation-pending";
@@ -46,7 +49,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       socialLinks: Object.entries(settings.social)
         .filter(([, href]) => href !== "#")
         .map(([network, href]) => ({
-          label: network[0].toUpperCase() + network.slice(1),
+          label: SOCIAL_NETWORK_NAMES[network] ?? network,
           href,
         })),
     },
