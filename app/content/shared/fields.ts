@@ -3,6 +3,13 @@ import { MAX_RECORD_ID } from "./record-id";
 
 /** Shared field rules used by several content schemas. */
 
+/**
+ * Upper bounds for text staff type, so no post can store a novel in a field: a single line
+ * (a feature, a specification name), a paragraph (a specification detail, a section's text),
+ * and a long text (a product description).
+ */
+export const TEXT_LIMITS = { line: 200, paragraph: 2_000, long: 20_000 } as const;
+
 // Control characters have no place in text people type: a NUL even makes PostgreSQL refuse the row.
 // Multi-line text keeps tabs and line breaks; a single-line field (a name, a title) refuses those
 // too, so a value can never start a new line of a plain-text e-mail and pose as one of its labels.
