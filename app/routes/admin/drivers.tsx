@@ -14,7 +14,8 @@ import { RecordTable } from "~/components/admin/record-table";
 import { formatBytes } from "~/components/admin/upload-request";
 import { useFormErrors } from "~/components/admin/use-form-errors";
 import { Button } from "~/components/ui/button";
-import { createDriverCategory, deleteDriverCategory, listDriverCategories, updateDriverCategory } from "~/content/driver-category/repository.server";
+import { CATEGORY_TARGET, DriverCategoryForm, DriverCategoryTable } from "~/components/admin/driver-categories";
+import { createDriverCategory, deleteDriverCategory, listDriverCategoryCounts, updateDriverCategory } from "~/content/driver-category/repository.server";
 import { driverCategoryInput } from "~/content/driver-category/schema";
 import { createDriver, deleteDriver, driverListConfig, getDriver, pageDrivers, updateDriver } from "~/content/driver/repository.server";
 import { type DriverInput, driverInput } from "~/content/driver/schema";
@@ -30,20 +31,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { db } = context.services;
   const query = parseListQuery(new URL(request.url).searchParams, driverListConfig);
-  const [page, categories, origin] = await Promise.all([pageDrivers(db, query), listDriverCategories(db), getActiveMediaOrigin(db)]);
+  const [page, categories, origin] = await Promise.all([pageDrivers(db, query), listDriverCategoryCounts(db), getActiveMediaOrigin(db)]);
   return {
     page: { ...page, rows: page.rows.map((driver) => ({ ...driver, href: resolveMediaUrl(driver.download_link, origin) })) },
     query,
     sorts: driverListConfig.sorts,
     categories: categories.map((category) => ({ value: category.id, label: category.name })),
+    categoryRows: categories,
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
   const { services } = context;
-  // The Add Category form posts to ?new=category; every other post is a driver's save or delete.
-  if (new URL(request.url).searchParams.get("new") === "category") {
+  // The category form and table mark their posts; every other post is a driver's save or delete.
+  if ((await request.clone().formData()).get("target") === CATEGORY_TARGET.target) {
     return handleCrudAction(request, context, {
       label: "Driver category",
       schema: driverCategoryInput,
@@ -83,7 +85,8 @@ export default function Drivers({ loaderData, actionData }: Route.ComponentProps
   const { page, query, sorts } = loaderData;
   const editing = page.rows.find((driver) => driver.id === Number(params.get("edit")));
   const addingCategory = params.get("new") === "category";
-  const open = !addingCategory && (params.has("new") || editing !== undefined);
+  const editingCategory = loaderData.categoryRows.find((category) => category.id === Number(params.get("edit_category")));
+  const open = !addingCategory && !editingCategory && (params.has("new") || editing !== undefined);
   return (
     <ListPage
       title="Drivers"
@@ -98,7 +101,14 @@ export default function Drivers({ loaderData, actionData }: Route.ComponentProps
       }
     >
       <NoticeToast notice={actionData?.notice} />
-      {addingCategory ? <CategoryForm values={actionData?.values} serverErrors={actionData?.fieldErrors} /> : null}
+      {addingCategory || editingCategory ? (
+        <DriverCategoryForm
+          key={editingCategory?.id ?? "new"}
+          editing={editingCategory}
+          values={actionData?.values}
+          serverErrors={actionData?.fieldErrors}
+        />
+      ) : null}
       {open ? (
         <DriverForm
           key={editing?.id ?? "new"}
@@ -144,6 +154,7 @@ export default function Drivers({ loaderData, actionData }: Route.ComponentProps
         ]}
       />
       <Pagination page={page} label="Driver pages" />
+      <DriverCategoryTable rows={loaderData.categoryRows} />
     </ListPage>
   );
 }
@@ -160,15 +171,6 @@ function FileFacts({ row }: { row: DriverRow }) {
         </span>
       ) : null}
     </>
-  );
-}
-
-function CategoryForm({ values, serverErrors }: { values: unknown; serverErrors?: Record<string, string> }) {
-  const { errors, onSubmit } = useFormErrors(driverCategoryInput, serverErrors);
-  return (
-    <EditorForm title="Add Category" onSubmit={onSubmit} submitLabel="Create Category">
-      <InputField label="Category Name" name="name" marked required defaultValue={valueOf(values, "name")} error={errors.name} />
-    </EditorForm>
   );
 }
 
