@@ -35,3 +35,37 @@ test("a specification row with an empty detail shows the spec's message at the d
   expect(JSON.parse(saved.specification_groups as string)).toEqual([{ group_name: "Power", specifications: { "Input voltage": "12-24 V DC" } }]);
   await db.deleteFrom("products").where("name", "=", name).execute();
 });
+
+test("an empty solution highlight is refused with the spec's message at the highlight, not dropped without a word", async ({ page, adminEmail, db }) => {
+  const title = `E2E highlight ${Date.now().toString(36)}`;
+  await signIn(page, adminEmail, "/admin/solutions?new=1");
+  const form = page.getByRole("form", { name: "Add Solution" });
+  await form.getByLabel("Title").fill(title);
+  await form.getByLabel("Date").fill("2026-10-01");
+  await form.getByRole("button", { name: "Add highlight" }).click();
+  await form.getByLabel("Highlight 1", { exact: true }).fill("Alerts within 60 seconds");
+  await form.getByRole("button", { name: "Add highlight" }).click();
+  await form.getByRole("button", { name: "Save" }).click();
+
+  const empty = form.getByLabel("Highlight 2", { exact: true });
+  await expect(empty).toBeFocused();
+  await expect(empty).toHaveAccessibleDescription("A feature or highlight needs non-empty text");
+  expect(await db.selectFrom("solutions").select("id").where("title", "=", title).execute()).toEqual([]);
+
+  // The server says the same to a post that skips the browser's check.
+  const response = await page.request.post("/admin/solutions", {
+    form: { intent: "save", _js: "1", title, date: "2026-10-01", "highlights[0]": "Alerts", "highlights[1]": " " },
+    headers: { Origin: new URL(page.url()).origin },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(400);
+  expect(await response.text()).toContain("A feature or highlight needs non-empty text");
+  expect(await db.selectFrom("solutions").select("id").where("title", "=", title).execute()).toEqual([]);
+
+  await empty.fill("Works offline");
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Solution created successfully", { exact: true })).toBeVisible();
+  const saved = await db.selectFrom("solutions").select(["id", "highlights"]).where("title", "=", title).executeTakeFirstOrThrow();
+  expect(JSON.parse(saved.highlights as string)).toEqual(["Alerts within 60 seconds", "Works offline"]);
+  await db.deleteFrom("solutions").where("id", "=", saved.id).execute();
+});

@@ -33,7 +33,7 @@ describe("product input", () => {
   });
 
   it("refuses empty list entries with a message on the entry", () => {
-    expect(messages({ features: ["Fanless", " "] })).toEqual({ "features.1": ["Feature text is required"] });
+    expect(messages({ features: ["Fanless", " "] })).toEqual({ "features.1": ["A feature or highlight needs non-empty text"] });
     expect(messages({ applications: [""] })).toEqual({ "applications.0": ["Application text is required"] });
     expect(messages({ product_benefits: [{ name: "", icon: "shield" }] })).toEqual({
       "product_benefits.0.name": ["Benefit name is required"],

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkbox, hasNoControlCharacters, isSingleLine, line, mediaReference, NO_CONTROL_CHARACTERS, optionalId, optionalLine, optionalMedia, optionalText, optionalUrl, requiredText, SINGLE_LINE, TEXT_LIMITS } from "../shared/fields";
+import { checkbox, FEATURE_OR_HIGHLIGHT_EMPTY, hasNoControlCharacters, isSingleLine, line, mediaReference, NO_CONTROL_CHARACTERS, optionalId, optionalLine, optionalMedia, optionalText, optionalUrl, requiredText, SINGLE_LINE, TEXT_LIMITS } from "../shared/fields";
 
 export const PRODUCT_LIMITS = { productImages: 6, applicationImages: 4, benefits: 4, applications: 7 } as const;
 
@@ -90,7 +90,7 @@ export const productInput = z.object({
   industry: optionalLine,
   main_image: optionalMedia,
   product_images: list(mediaReference, "product images", PRODUCT_LIMITS.productImages),
-  features: list(requiredText("Feature text is required"), "features"),
+  features: list(requiredText(FEATURE_OR_HIGHLIGHT_EMPTY), "features"),
   product_benefits: jsonList(benefitItem, "benefits", PRODUCT_LIMITS.benefits),
   specification_groups: jsonList(specificationGroupItem, "specification groups"),
   applications: list(requiredText("Application text is required"), "applications", PRODUCT_LIMITS.applications),

@@ -56,6 +56,9 @@ export const textUpTo = (max: number, multiline = false) =>
     .nullish()
     .transform((value) => value ?? "");
 
+/** The spec's rule for features and highlights (admin spec, point 5). */
+export const FEATURE_OR_HIGHLIGHT_EMPTY = "A feature or highlight needs non-empty text";
+
 /** A required single line with the given message when empty after trimming. */
 export const requiredText = (message: string) =>
   z
