@@ -69,3 +69,30 @@ test("an empty solution highlight is refused with the spec's message at the high
   expect(JSON.parse(saved.highlights as string)).toEqual(["Alerts within 60 seconds", "Works offline"]);
   await db.deleteFrom("solutions").where("id", "=", saved.id).execute();
 });
+
+// Issue 12, item 18: a name field counts down near its limit; the server refuses what is over any limit.
+test("a name field shows a counter as it nears its limit, and the server refuses a description far over its limit", async ({ page, adminEmail, db }) => {
+  await signIn(page, adminEmail, "/admin/categories?new=1");
+  const form = page.getByRole("form", { name: "Add Category" });
+  const name = form.getByRole("textbox", { name: "Name" });
+  await name.fill("C".repeat(60));
+  await expect(form.getByText(/characters? (left|over the limit)/)).toHaveCount(0);
+  await name.fill("C".repeat(100));
+  await expect(form.getByText("20 characters left", { exact: true })).toBeVisible();
+  await expect(name).toHaveAccessibleDescription("20 characters left");
+  await name.fill("C".repeat(125));
+  await expect(form.getByText("5 characters over the limit", { exact: true })).toBeVisible();
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(name).toHaveAccessibleDescription(/Name must be at most 120 characters/);
+
+  // A product description of 200,000 characters posted past the form is refused, and nothing stored.
+  const title = `E2E long description ${Date.now().toString(36)}`;
+  const response = await page.request.post("/admin/products?new=1", {
+    form: { intent: "save", _js: "1", name: title, description: "x".repeat(200_000) },
+    headers: { Origin: new URL(page.url()).origin },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(400);
+  expect(await response.text()).toContain("Must be at most 20,000 characters");
+  expect(await db.selectFrom("products").select("id").where("name", "=", title).execute()).toEqual([]);
+});

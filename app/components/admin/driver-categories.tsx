@@ -1,8 +1,9 @@
+import { CountedInputField } from "~/components/admin/counted-input";
+import { maxLengthOf } from "~/components/admin/max-length";
 import { RecordTable } from "./record-table";
 import { EditorForm } from "./editor-form";
 import { valueOf } from "./form-values";
 import { useFormErrors } from "./use-form-errors";
-import { InputField } from "~/components/ui/fields";
 import { driverCategoryInput } from "~/content/driver-category/schema";
 
 /** Posts of the category form and table carry this, so the Drivers action knows which record they are about. */
@@ -46,7 +47,7 @@ export function DriverCategoryForm({ editing, values, serverErrors }: CategoryFo
       submitLabel={editing ? "Update Category" : "Create Category"}
     >
       <input type="hidden" name="target" value={CATEGORY_TARGET.target} />
-      <InputField label="Category Name" name="name" marked required defaultValue={valueOf(shown, "name")} error={errors.name} />
+      <CountedInputField label="Category Name" name="name" max={maxLengthOf(driverCategoryInput.shape.name)} marked required defaultValue={valueOf(shown, "name")} error={errors.name} />
     </EditorForm>
   );
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkbox, FEATURE_OR_HIGHLIGHT_EMPTY, hasNoControlCharacters, isSingleLine, line, mediaReference, NO_CONTROL_CHARACTERS, optionalId, optionalLine, optionalMedia, optionalText, optionalUrl, requiredText, SINGLE_LINE, TEXT_LIMITS } from "../shared/fields";
+import { checkbox, FEATURE_OR_HIGHLIGHT_EMPTY, line, lines, mediaReference, optionalId, optionalLine, optionalMedia, optionalText, optionalUrl, requiredText, TEXT_LIMITS } from "../shared/fields";
 
 export const PRODUCT_LIMITS = { productImages: 6, applicationImages: 4, benefits: 4, applications: 7 } as const;
 
@@ -16,15 +16,18 @@ export const benefitItem = z.object({
 export const SPECIFICATION_INCOMPLETE = "A specification needs non-empty group name, spec name and detail";
 export const DUPLICATE_SPECIFICATION = "Each specification in a group needs its own name";
 
+const specName = requiredText(SPECIFICATION_INCOMPLETE);
+const specDetail = z.string().trim().min(1, SPECIFICATION_INCOMPLETE).pipe(lines(TEXT_LIMITS.paragraph));
+
 /** Stored (and API) form of a group's specifications: a map of name to detail. */
 const specificationMap = z
   .record(z.string(), z.union([z.string(), z.number(), z.boolean()]).transform(String))
   .superRefine((specs, ctx) => {
     for (const [name, detail] of Object.entries(specs)) {
-      if (!name.trim()) ctx.addIssue({ code: "custom", message: SPECIFICATION_INCOMPLETE });
-      else if (!isSingleLine(name)) ctx.addIssue({ code: "custom", message: `Specification name: ${SINGLE_LINE}` });
-      else if (!detail.trim()) ctx.addIssue({ code: "custom", path: [name], message: SPECIFICATION_INCOMPLETE });
-      else if (!hasNoControlCharacters(detail)) ctx.addIssue({ code: "custom", path: [name], message: NO_CONTROL_CHARACTERS });
+      const nameIssue = specName.safeParse(name).error?.issues[0];
+      const detailIssue = specDetail.safeParse(detail).error?.issues[0];
+      if (nameIssue) ctx.addIssue({ code: "custom", message: nameIssue.message });
+      else if (detailIssue) ctx.addIssue({ code: "custom", path: [name], message: detailIssue.message });
     }
   })
   .transform((specs) => Object.fromEntries(Object.entries(specs).map(([name, detail]) => [name.trim(), detail.trim()])));
@@ -35,10 +38,7 @@ const specificationMap = z
  */
 const specificationRows = z
   .array(
-    z.object({
-      name: requiredText(SPECIFICATION_INCOMPLETE).pipe(z.string().max(TEXT_LIMITS.line, `Must be at most ${TEXT_LIMITS.line} characters`)),
-      detail: z.string().trim().min(1, SPECIFICATION_INCOMPLETE).max(TEXT_LIMITS.paragraph, `Must be at most ${TEXT_LIMITS.paragraph} characters`).refine(hasNoControlCharacters, NO_CONTROL_CHARACTERS),
-    }),
+    z.object({ name: specName, detail: specDetail }),
   )
   .superRefine((rows, ctx) => {
     const seen = new Set<string>();

@@ -1,3 +1,5 @@
+import { CountedInputField } from "~/components/admin/counted-input";
+import { maxLengthOf } from "~/components/admin/max-length";
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/categories";
 import { requireAdmin } from "~/auth/guard.server";
@@ -83,7 +85,7 @@ function CategoryForm({ editing, values, serverErrors }: FormProps) {
   return (
     <EditorForm title={editing ? "Edit Category" : "Add Category"} recordId={editing?.id} onSubmit={onSubmit}>
       <div className="grid gap-4 md:grid-cols-2">
-        <InputField label="Name" name="name" marked required defaultValue={valueOf(shown, "name")} error={errors.name} />
+        <CountedInputField label="Name" name="name" max={maxLengthOf(categoryInput.shape.name)} marked required defaultValue={valueOf(shown, "name")} error={errors.name} />
         <InputField
           label="Sort order"
           name="sort_order"

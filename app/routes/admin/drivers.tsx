@@ -1,10 +1,12 @@
+import { CountedInputField } from "~/components/admin/counted-input";
+import { maxLengthOf } from "~/components/admin/max-length";
 import { FolderPlus } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/drivers";
 import { requireAdmin } from "~/auth/guard.server";
 import { type DriverFile, DriverFileField } from "~/components/admin/driver-file-field";
 import { EditorForm } from "~/components/admin/editor-form";
-import { InputField, SelectField } from "~/components/ui/fields";
+import { SelectField } from "~/components/ui/fields";
 import { valueOf } from "~/components/admin/form-values";
 import { ListPage } from "~/components/admin/list-page";
 import { emptyText, ListSearch, ListSummary, Pagination } from "~/components/admin/list-controls";
@@ -187,7 +189,7 @@ function DriverForm({ editing, categories, values, serverErrors }: DriverFormPro
   return (
     <EditorForm title={editing ? "Edit Driver" : "Add Driver"} recordId={editing?.id} onSubmit={onSubmit}>
       <div className="grid gap-4 md:grid-cols-2">
-        <InputField label="Driver Name" name="name" marked required defaultValue={valueOf(shown, "name")} error={errors.name} />
+        <CountedInputField label="Driver Name" name="name" max={maxLengthOf(driverInput.shape.name)} marked required defaultValue={valueOf(shown, "name")} error={errors.name} />
         <SelectField
           label="Driver Category"
           name="driver_category_id"

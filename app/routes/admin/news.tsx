@@ -1,3 +1,5 @@
+import { CountedInputField } from "~/components/admin/counted-input";
+import { maxLengthOf } from "~/components/admin/max-length";
 import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/news";
 import { requireAdmin } from "~/auth/guard.server";
@@ -95,9 +97,9 @@ function NewsForm({ recordId, values, serverErrors }: FormProps) {
   return (
     <EditorForm title={recordId ? "Edit News" : "Add News"} recordId={recordId} onSubmit={onSubmit}>
       {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
-      <InputField label="Title" name="title" marked required defaultValue={values.title} error={errors.title} />
+      <CountedInputField label="Title" name="title" max={maxLengthOf(newsInput.shape.title)} marked required defaultValue={values.title} error={errors.title} />
       <div className="grid gap-4 md:grid-cols-2">
-        <InputField label="Place" name="place" marked required defaultValue={values.place} error={errors.place} />
+        <CountedInputField label="Place" name="place" max={maxLengthOf(newsInput.shape.place)} marked required defaultValue={values.place} error={errors.place} />
         <InputField label="Date" name="date" type="date" marked required defaultValue={values.date} error={errors.date} />
       </div>
       <ListEditor

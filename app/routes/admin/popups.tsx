@@ -1,3 +1,5 @@
+import { CountedInputField } from "~/components/admin/counted-input";
+import { maxLengthOf } from "~/components/admin/max-length";
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/popups";
 import { requireAdmin } from "~/auth/guard.server";
@@ -115,7 +117,7 @@ function PopupForm({ editing, values, serverErrors }: FormProps) {
       onSubmit={onSubmit}
       submitLabel={editing ? "Update Popup" : "Create Popup"}
     >
-      <InputField label="Title" name="title" marked required defaultValue={valueOf(shown, "title")} error={errors.title} />
+      <CountedInputField label="Title" name="title" max={maxLengthOf(popupInput.shape.title)} marked required defaultValue={valueOf(shown, "title")} error={errors.title} />
       <TextAreaField label="Content" name="content" rows={3} defaultValue={valueOf(shown, "content")} error={errors.content} />
       <ImageField name="image" label="Image" defaultValue={valueOf(shown, "image")} error={errors.image} hint="Recommended size 400x300 px." />
       <div className="grid gap-4 md:grid-cols-2">

@@ -1,3 +1,5 @@
+import { CountedInputField } from "~/components/admin/counted-input";
+import { maxLengthOf } from "~/components/admin/max-length";
 import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/solutions";
 import { requireAdmin } from "~/auth/guard.server";
@@ -93,7 +95,7 @@ function SolutionForm({ recordId, values, serverErrors }: FormProps) {
     <EditorForm title={recordId ? "Edit Solution" : "Add Solution"} recordId={recordId} onSubmit={onSubmit}>
       {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
       <div className="grid gap-4 md:grid-cols-[2fr_1fr]">
-        <InputField label="Title" name="title" marked required defaultValue={values.title} error={errors.title} />
+        <CountedInputField label="Title" name="title" max={maxLengthOf(solutionInput.shape.title)} marked required defaultValue={values.title} error={errors.title} />
         <InputField label="Date" name="date" type="date" marked required defaultValue={values.date} error={errors.date} />
       </div>
       <ListEditor

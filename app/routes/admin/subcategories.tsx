@@ -1,8 +1,10 @@
+import { CountedInputField } from "~/components/admin/counted-input";
+import { maxLengthOf } from "~/components/admin/max-length";
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/subcategories";
 import { requireAdmin } from "~/auth/guard.server";
 import { EditorForm } from "~/components/admin/editor-form";
-import { InputField, SelectField, type SelectOption, TextAreaField } from "~/components/ui/fields";
+import { SelectField, type SelectOption, TextAreaField } from "~/components/ui/fields";
 import { valueOf } from "~/components/admin/form-values";
 import { ImageField } from "~/components/admin/image-field";
 import { ListPage } from "~/components/admin/list-page";
@@ -101,7 +103,7 @@ function SubcategoryForm({ editing, categoryOptions, values, serverErrors }: For
   return (
     <EditorForm title={editing ? "Edit Subcategory" : "Add Subcategory"} recordId={editing?.id} onSubmit={onSubmit}>
       <div className="grid gap-4 md:grid-cols-2">
-        <InputField label="Name" name="name" marked required defaultValue={valueOf(shown, "name")} error={errors.name} />
+        <CountedInputField label="Name" name="name" max={maxLengthOf(subcategoryInput.shape.name)} marked required defaultValue={valueOf(shown, "name")} error={errors.name} />
         <SelectField
           label="Category"
           name="category_id"

@@ -1,9 +1,11 @@
+import { CountedInputField } from "~/components/admin/counted-input";
+import { maxLengthOf } from "~/components/admin/max-length";
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/types";
 import { requireAdmin } from "~/auth/guard.server";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { EditorForm } from "~/components/admin/editor-form";
-import { InputField, type SelectGroup, SelectField, TextAreaField } from "~/components/ui/fields";
+import { type SelectGroup, SelectField, TextAreaField } from "~/components/ui/fields";
 import { FormDialog } from "~/components/admin/form-dialog";
 import { valueOf } from "~/components/admin/form-values";
 import { ImageField } from "~/components/admin/image-field";
@@ -114,7 +116,7 @@ function TypeForm({ editing, subcategoryGroups, values, serverErrors }: FormProp
   return (
     <FormDialog title={title}>
       <EditorForm title={title} recordId={editing?.id} onSubmit={onSubmit} bare={hydrated}>
-        <InputField label="Name" name="name" marked required defaultValue={valueOf(shown, "name")} error={errors.name} />
+        <CountedInputField label="Name" name="name" max={maxLengthOf(productTypeInput.shape.name)} marked required defaultValue={valueOf(shown, "name")} error={errors.name} />
         <SelectField
           label="Subcategory"
           name="subcategory_id"
