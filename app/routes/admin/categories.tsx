@@ -16,8 +16,9 @@ import { Thumbnail } from "~/components/admin/thumbnail";
 import { getActiveMediaOrigin } from "~/content/media-server/active-origin.server";
 import { resolveMediaUrl } from "~/content/media-server/resolve-media-url";
 import { useFormErrors } from "~/components/admin/use-form-errors";
-import { categoryListConfig, createCategory, deleteCategory, pageCategories, updateCategory } from "~/content/category/repository.server";
+import { categoryListConfig, createCategory, deleteCategory, pageCategories, updateCategory, getCategory } from "~/content/category/repository.server";
 import { type Category, categoryInput } from "~/content/category/schema";
+import { removingUploads } from "~/uploads/release-uploads.server";
 import { handleCrudAction } from "./crud-action.server";
 import { searchOnlyChange } from "./revalidation";
 
@@ -39,7 +40,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: categoryInput,
     create: createCategory,
     update: updateCategory,
-    remove: deleteCategory,
+    // The record's images and catalogue go with it once nothing else uses them.
+    remove: removingUploads(context.services, getCategory, deleteCategory),
   });
 }
 

@@ -14,17 +14,11 @@ import { NoticeToast } from "~/components/admin/notice";
 import { RecordTable } from "~/components/admin/record-table";
 import { StatusBadge, Thumbnail } from "~/components/admin/thumbnail";
 import { useFormErrors } from "~/components/admin/use-form-errors";
-import {
-  countActiveHeroSections,
-  createHeroSection,
-  deleteHeroSection,
-  heroSectionListConfig,
-  pageHeroSections,
-  updateHeroSection,
-} from "~/content/hero-section/repository.server";
+import { countActiveHeroSections, createHeroSection, deleteHeroSection, heroSectionListConfig, pageHeroSections, updateHeroSection, getHeroSection } from "~/content/hero-section/repository.server";
 import { HERO_LIMIT_BANNER, type HeroSection, MAX_ACTIVE_HERO_SECTIONS, heroSectionInput } from "~/content/hero-section/schema";
 import { getActiveMediaOrigin } from "~/content/media-server/active-origin.server";
 import { resolveMediaUrl } from "~/content/media-server/resolve-media-url";
+import { removingUploads } from "~/uploads/release-uploads.server";
 import { handleCrudAction } from "./crud-action.server";
 import { searchOnlyChange } from "./revalidation";
 
@@ -50,7 +44,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: heroSectionInput,
     create: createHeroSection,
     update: updateHeroSection,
-    remove: deleteHeroSection,
+    // The record's images and catalogue go with it once nothing else uses them.
+    remove: removingUploads(context.services, getHeroSection, deleteHeroSection),
   });
 }
 

@@ -18,8 +18,9 @@ import { useFormErrors } from "~/components/admin/use-form-errors";
 import { useHydrated } from "~/components/admin/use-hydrated";
 import { getActiveMediaOrigin } from "~/content/media-server/active-origin.server";
 import { resolveMediaUrl } from "~/content/media-server/resolve-media-url";
-import { createNews, deleteNews, newsListConfig, pageNews, updateNews } from "~/content/news/repository.server";
+import { createNews, deleteNews, newsListConfig, pageNews, updateNews, getNews } from "~/content/news/repository.server";
 import { MAX_NEWS_IMAGES, MAX_NEWS_SECTIONS, newsInput } from "~/content/news/schema";
+import { removingUploads } from "~/uploads/release-uploads.server";
 import { handleCrudAction } from "./crud-action.server";
 import { searchOnlyChange } from "./revalidation";
 
@@ -42,7 +43,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     decode: decodeNewsForm,
     create: createNews,
     update: updateNews,
-    remove: deleteNews,
+    // The record's images and catalogue go with it once nothing else uses them.
+    remove: removingUploads(context.services, getNews, deleteNews),
   });
 }
 

@@ -17,8 +17,9 @@ import { StatusBadge, Thumbnail } from "~/components/admin/thumbnail";
 import { useFormErrors } from "~/components/admin/use-form-errors";
 import { getActiveMediaOrigin } from "~/content/media-server/active-origin.server";
 import { resolveMediaUrl } from "~/content/media-server/resolve-media-url";
-import { createPopup, deletePopup, pagePopups, popupListConfig, updatePopup } from "~/content/popup/repository.server";
+import { createPopup, deletePopup, pagePopups, popupListConfig, updatePopup, getPopup } from "~/content/popup/repository.server";
 import { DEFAULT_POPUP_DELAY_SECONDS, type Popup, type PopupInput, SUGGESTED_POPUP_PAGES, popupInput } from "~/content/popup/schema";
+import { removingUploads } from "~/uploads/release-uploads.server";
 import { handleCrudAction } from "./crud-action.server";
 import { searchOnlyChange } from "./revalidation";
 
@@ -54,7 +55,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     decode: decodePopupForm,
     create: createPopup,
     update: updatePopup,
-    remove: deletePopup,
+    // The record's images and catalogue go with it once nothing else uses them.
+    remove: removingUploads(context.services, getPopup, deletePopup),
   });
 }
 

@@ -15,8 +15,9 @@ import { RecordTable } from "~/components/admin/record-table";
 import { decodeSolutionForm, type SolutionFormValues, toSolutionFormValues } from "~/components/admin/solution-form-data";
 import { useFormErrors } from "~/components/admin/use-form-errors";
 import { useHydrated } from "~/components/admin/use-hydrated";
-import { createSolution, deleteSolution, pageSolutions, solutionListConfig, updateSolution } from "~/content/solution/repository.server";
+import { createSolution, deleteSolution, pageSolutions, solutionListConfig, updateSolution, getSolution } from "~/content/solution/repository.server";
 import { MAX_SOLUTION_APPLICATIONS, MAX_SOLUTION_SECTIONS, solutionInput } from "~/content/solution/schema";
+import { removingUploads } from "~/uploads/release-uploads.server";
 import { handleCrudAction } from "./crud-action.server";
 import { searchOnlyChange } from "./revalidation";
 
@@ -36,7 +37,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     decode: decodeSolutionForm,
     create: createSolution,
     update: updateSolution,
-    remove: deleteSolution,
+    // The record's images and catalogue go with it once nothing else uses them.
+    remove: removingUploads(context.services, getSolution, deleteSolution),
   });
 }
 

@@ -17,8 +17,9 @@ import { getActiveMediaOrigin } from "~/content/media-server/active-origin.serve
 import { resolveMediaUrl } from "~/content/media-server/resolve-media-url";
 import { useFormErrors } from "~/components/admin/use-form-errors";
 import { listCategories } from "~/content/category/repository.server";
-import { createSubcategory, deleteSubcategory, pageSubcategories, subcategoryListConfig, updateSubcategory } from "~/content/subcategory/repository.server";
+import { createSubcategory, deleteSubcategory, pageSubcategories, subcategoryListConfig, updateSubcategory, getSubcategory } from "~/content/subcategory/repository.server";
 import { type Subcategory, subcategoryInput } from "~/content/subcategory/schema";
+import { removingUploads } from "~/uploads/release-uploads.server";
 import { handleCrudAction } from "./crud-action.server";
 import { searchOnlyChange } from "./revalidation";
 
@@ -43,7 +44,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: subcategoryInput,
     create: createSubcategory,
     update: updateSubcategory,
-    remove: deleteSubcategory,
+    // The record's images and catalogue go with it once nothing else uses them.
+    remove: removingUploads(context.services, getSubcategory, deleteSubcategory),
   });
 }
 

@@ -19,9 +19,10 @@ import { getActiveMediaOrigin } from "~/content/media-server/active-origin.serve
 import { resolveMediaUrl } from "~/content/media-server/resolve-media-url";
 import { useFormErrors } from "~/components/admin/use-form-errors";
 import { useHydrated } from "~/components/admin/use-hydrated";
-import { createProductType, deleteProductType, pageProductTypes, productTypeListConfig, updateProductType } from "~/content/product-type/repository.server";
+import { createProductType, deleteProductType, pageProductTypes, productTypeListConfig, updateProductType, getProductType } from "~/content/product-type/repository.server";
 import { type ProductType, productTypeInput } from "~/content/product-type/schema";
 import { listSubcategories } from "~/content/subcategory/repository.server";
+import { removingUploads } from "~/uploads/release-uploads.server";
 import { handleCrudAction } from "./crud-action.server";
 import { searchOnlyChange } from "./revalidation";
 
@@ -51,7 +52,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: productTypeInput,
     create: createProductType,
     update: updateProductType,
-    remove: deleteProductType,
+    // The record's images and catalogue go with it once nothing else uses them.
+    remove: removingUploads(context.services, getProductType, deleteProductType),
   });
 }
 
