@@ -35,6 +35,11 @@ export async function deleteUpload(services: Pick<AppServices, "db" | "storage">
     const named = users.map((table) => LABELS[table] ?? table).join(", ");
     throw new UploadRefusedError(409, `The file is still used by ${named}. Remove it there and save first.`);
   }
+  return removeStoredUpload(services, key);
+}
+
+/** Deletes an upload's record, its stored file and every variant of it. True when anything was there. */
+export async function removeStoredUpload(services: Pick<AppServices, "db" | "storage">, key: string): Promise<boolean> {
   const record = await getMediaFileByKey(services.db, key);
   const keys = [key, ...(record?.variants ?? []).map((variant) => variant.key)];
   await deleteMediaFile(services.db, key);

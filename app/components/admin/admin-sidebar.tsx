@@ -1,18 +1,47 @@
-import { LogOut } from "lucide-react";
-import { Form, NavLink } from "react-router";
+import { LogOut, Menu, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Form, NavLink, useLocation } from "react-router";
 import { cx } from "~/components/ui/class-names";
 import { adminNav } from "./admin-nav";
+import { useHydrated } from "./use-hydrated";
 
-/** Side navigation of every admin screen; a scrolling strip on small screens. */
+/**
+ * Side navigation of every admin screen. On a phone it folds into a Menu button that opens the
+ * whole list, one screen per line, instead of a sideways strip hiding most screens; without
+ * JavaScript the list is simply shown.
+ */
 export function AdminSidebar({ adminName }: { adminName: string }) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  // A chosen screen closes the menu, so the phone shows the screen, not the list.
+  useEffect(() => setOpen(false), [pathname]);
+  const current = adminNav.find(({ to }) => pathname.startsWith(to))?.label;
+  const folded = hydrated && !open;
+
   return (
     <aside className="border-b border-slate-200 bg-slate-900 text-slate-100 md:sticky md:top-0 md:flex md:h-screen md:w-60 md:shrink-0 md:flex-col md:border-r md:border-b-0 dark:border-slate-800">
       <div className="hidden px-5 py-5 md:block">
         <p className="text-lg font-bold">Showroom Admin</p>
         <p className="mt-0.5 truncate text-xs text-slate-300">Signed in as {adminName}</p>
       </div>
-      <nav aria-label="Admin" className="overflow-x-auto md:flex-1 md:overflow-y-auto">
-        <ul className="flex gap-1 p-2 md:flex-col md:px-3">
+      {hydrated ? (
+        <div className="flex items-center justify-between gap-3 px-4 py-2 md:hidden">
+          <p className="truncate text-sm font-semibold">{current ? `Admin: ${current}` : "Showroom Admin"}</p>
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls="admin-nav-list"
+            onClick={() => setOpen((was) => !was)}
+            className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-100 hover:bg-slate-800"
+          >
+            {open ? <X className="size-4" aria-hidden="true" /> : <Menu className="size-4" aria-hidden="true" />}
+            Menu
+          </button>
+        </div>
+      ) : null}
+      <nav aria-label="Admin" className={cx("md:flex-1 md:overflow-y-auto", folded && "hidden md:block")}>
+        <ul id="admin-nav-list" className="grid gap-1 p-2 md:flex md:flex-col md:px-3">
           {adminNav.map(({ to, label, icon: Icon }) => (
             <li key={to}>
               <NavLink

@@ -33,7 +33,7 @@ export function EditorForm({ title, recordId, onSubmit, cancelTo, bare, submitLa
       onSubmit={onSubmit}
       preventScrollReset
       aria-label={title}
-      className={cx("grid gap-4", !bare && "rounded-lg border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900")}
+      className={cx("grid grid-cols-1 gap-4 *:min-w-0", !bare && "rounded-lg border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900")}
     >
       {bare ? null : <h2 className="text-lg font-semibold">{title}</h2>}
       <input type="hidden" name="intent" value="save" />

@@ -43,7 +43,7 @@ export function ListEditor<T>({ legend, name, initial, blank, max, addLabel, nou
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
 
   return (
-    <fieldset className="grid gap-3 rounded-md border border-slate-200 p-4 dark:border-slate-800" aria-describedby={describedBy} data-list={name}>
+    <fieldset className="grid min-w-0 gap-3 rounded-md border border-slate-200 p-4 dark:border-slate-800" aria-describedby={describedBy} data-list={name}>
       <legend className="px-1 text-sm font-semibold">{legend}</legend>
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-300">

@@ -18,7 +18,8 @@ type ListPageProps = {
 export function ListPage({ title, addLabel, addHref, actions, children }: ListPageProps) {
   const [params] = useSearchParams();
   return (
-    <section aria-labelledby="list-page-title" className="grid gap-6">
+    // One column that never grows past the screen: a wide table or tab row scrolls inside itself.
+    <section aria-labelledby="list-page-title" className="grid grid-cols-1 gap-6 *:min-w-0">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 id="list-page-title" className="text-2xl font-bold">
           {title}

@@ -20,10 +20,24 @@ type RecordTableProps<Row extends { id: number }> = {
   /** "confirm" asks first (the Types screen); otherwise delete posts at once. */
   deleteMode?: "immediate" | "confirm";
   order?: TableOrder;
+  /** The query parameter the Edit link sets ("edit" unless the screen edits two kinds of record). */
+  editParam?: string;
+  /** Extra fields of each row's Delete post, telling the action which kind of record it is. */
+  deleteFields?: Record<string, string>;
 };
 
 /** The list of a screen with an edit and a delete action per row; "Loading..." while it is fetched again. */
-export function RecordTable<Row extends { id: number }>({ caption, rows, columns, rowName, empty, deleteMode = "immediate", order }: RecordTableProps<Row>) {
+export function RecordTable<Row extends { id: number }>({
+  caption,
+  rows,
+  columns,
+  rowName,
+  empty,
+  deleteMode = "immediate",
+  order,
+  editParam = "edit",
+  deleteFields = {},
+}: RecordTableProps<Row>) {
   const loading = useListLoading();
   const [params] = useSearchParams();
   if (loading) {
@@ -34,7 +48,9 @@ export function RecordTable<Row extends { id: number }>({ caption, rows, columns
     );
   }
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    // `relative`: the table's visually hidden texts are positioned, and would otherwise escape the
+    // scroll box and widen the whole page on a phone.
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-slate-700 dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-200">
@@ -69,7 +85,7 @@ export function RecordTable<Row extends { id: number }>({ caption, rows, columns
                 </td>
               ))}
               <td className="px-4 py-3">
-                <RowActions id={row.id} name={rowName(row)} deleteMode={deleteMode} params={params} />
+                <RowActions id={row.id} name={rowName(row)} deleteMode={deleteMode} params={params} editParam={editParam} deleteFields={deleteFields} />
               </td>
             </tr>
           ))}
@@ -99,12 +115,19 @@ export function SortableHeader({ header, sortKey, order, params }: SortableHeade
   );
 }
 
-type RowActionsProps = { id: number; name: string; deleteMode: "immediate" | "confirm"; params: URLSearchParams };
+type RowActionsProps = {
+  id: number;
+  name: string;
+  deleteMode: "immediate" | "confirm";
+  params: URLSearchParams;
+  editParam: string;
+  deleteFields: Record<string, string>;
+};
 
-function RowActions({ id, name, deleteMode, params }: RowActionsProps) {
+function RowActions({ id, name, deleteMode, params, editParam, deleteFields }: RowActionsProps) {
   return (
     <div className="flex justify-end gap-1">
-      <Link to={withParams(params, { edit: id })} preventScrollReset className={actionClass} aria-label={`Edit ${name}`} title="Edit">
+      <Link to={withParams(params, { [editParam]: id })} preventScrollReset className={actionClass} aria-label={`Edit ${name}`} title="Edit">
         <Pencil className="size-4" aria-hidden="true" />
       </Link>
       {deleteMode === "confirm" ? (
@@ -115,6 +138,9 @@ function RowActions({ id, name, deleteMode, params }: RowActionsProps) {
         <Form method="post" preventScrollReset>
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="id" value={id} />
+          {Object.entries(deleteFields).map(([field, value]) => (
+            <input key={field} type="hidden" name={field} value={value} />
+          ))}
           <button type="submit" className={`${actionClass} text-red-700 dark:text-red-400`} aria-label={`Delete ${name}`} title="Delete">
             <Trash2 className="size-4" aria-hidden="true" />
           </button>

@@ -81,7 +81,8 @@ export function UploadField({ kind, name, label, defaultValue, error, hint }: Up
               {progress !== null ? "Uploading..." : "Upload"}
             </Button>
             {value ? (
-              <Button variant="ghost" size="icon" onClick={onRemove} aria-label={`Remove ${label.toLowerCase()}`}>
+              // "Clear", not "Remove": in a list of images the row's own Remove button already says that.
+              <Button variant="ghost" size="icon" onClick={onRemove} aria-label={`Clear ${label.toLowerCase()}`} title="Clear">
                 <Trash2 aria-hidden="true" />
               </Button>
             ) : null}

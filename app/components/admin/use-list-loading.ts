@@ -1,6 +1,5 @@
 import { useLocation, useNavigation, useRevalidator } from "react-router";
-
-const FORM_PARAMS = ["new", "edit", "delete"];
+import { FORM_PARAMS } from "~/content/shared/list-query";
 
 /**
  * True while this screen's list is fetched again: after a save or delete (which return to the

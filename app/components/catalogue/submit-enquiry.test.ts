@@ -33,9 +33,11 @@ describeEachDatabase("submitting an enquiry", (getDb) => {
   });
   afterAll(() => sink.close());
 
+  let productsMade = 0;
   const submit = async (values: Record<string, string>, options: { smtpUrl?: string; ip?: string } = {}) => {
     const db = getDb();
-    const product = await createProduct(db, { name: "Fanless Panel PC 15" });
+    // Product names are unique within their parent, so each submission gets a product of its own.
+    const product = await createProduct(db, { name: `Fanless Panel PC 15 #${++productsMade}` });
     const mailer = createMailer({ smtpUrl: options.smtpUrl, from: env.MAIL_FROM, logger });
     const outcome = await submitEnquiry(
       { db, env, logger, mailer },
@@ -50,7 +52,7 @@ describeEachDatabase("submitting an enquiry", (getDb) => {
     expect(outcome).toEqual({ result: { status: "sent" }, status: 200 });
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({
-      product_name: "Fanless Panel PC 15",
+      product_name: product.name,
       name: "Asha Rao",
       company_name: "Rao Automation",
       mobile_number: "+91 98765 43210",

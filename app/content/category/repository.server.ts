@@ -2,6 +2,7 @@ import type { Db } from "~/db/connection.server";
 import { bumpContentVersion, now } from "../shared/content-version.server";
 import { countRows } from "../shared/count.server";
 import { DeleteBlockedError } from "../shared/errors";
+import { assertNameFree } from "../shared/unique-name.server";
 import { linkedRecords, nameLinks } from "../shared/linked-records.server";
 import { type Category, type CategoryInput, categoryInput } from "./schema";
 import { type ListConfig, type ListQuery, type Page } from "../shared/list-query";
@@ -20,8 +21,15 @@ export async function getCategory(db: Db, id: number): Promise<Category | undefi
   return db.selectFrom("categories").select(columns).where("id", "=", id).executeTakeFirst();
 }
 
-export async function createCategory(db: Db, input: CategoryInput): Promise<Category> {
+/** Validates, and refuses a name another category has (in any letter case): menus would show both alike. */
+async function validated(db: Db, input: CategoryInput, exceptId?: number) {
   const values = categoryInput.parse(input);
+  await assertNameFree(db, "categories", values.name, { exceptId, message: `A category named "${values.name}" already exists.` });
+  return values;
+}
+
+export async function createCategory(db: Db, input: CategoryInput): Promise<Category> {
+  const values = await validated(db, input);
   const timestamp = now();
   const row = await db
     .insertInto("categories")
@@ -33,7 +41,7 @@ export async function createCategory(db: Db, input: CategoryInput): Promise<Cate
 }
 
 export async function updateCategory(db: Db, id: number, input: CategoryInput): Promise<Category | undefined> {
-  const values = categoryInput.parse(input);
+  const values = await validated(db, input, id);
   const row = await db
     .updateTable("categories")
     .set({ ...values, updated_at: now() })

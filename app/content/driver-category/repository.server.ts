@@ -3,6 +3,7 @@ import { bumpContentVersion, now } from "../shared/content-version.server";
 import { countRows } from "../shared/count.server";
 import { DeleteBlockedError } from "../shared/errors";
 import { nameLinks } from "../shared/linked-records.server";
+import { assertNameFree } from "../shared/unique-name.server";
 import {
   type DownloadableDriver,
   type DriverCategory,
@@ -17,15 +18,36 @@ export async function listDriverCategories(db: Db): Promise<DriverCategory[]> {
   return db.selectFrom("driver_categories").select(columns).orderBy("name").orderBy("id").execute();
 }
 
+/** The Drivers screen's category list: each category by name with how many drivers it holds. */
+export async function listDriverCategoryCounts(db: Db): Promise<Array<{ id: number; name: string; drivers: number }>> {
+  const rows = await db
+    .selectFrom("driver_categories")
+    .leftJoin("drivers", "drivers.driver_category_id", "driver_categories.id")
+    .select(["driver_categories.id", "driver_categories.name", (eb) => eb.fn.count<number | string>("drivers.id").as("drivers")])
+    .groupBy(["driver_categories.id", "driver_categories.name"])
+    .orderBy("driver_categories.name")
+    .orderBy("driver_categories.id")
+    .execute();
+  return rows.map((row) => ({ ...row, drivers: Number(row.drivers) }));
+}
+
 export async function getDriverCategory(db: Db, id: number): Promise<DriverCategory | undefined> {
   return db.selectFrom("driver_categories").select(columns).where("id", "=", id).executeTakeFirst();
 }
 
+/** The support page lists drivers under these names, so two that look alike would confuse visitors. */
+async function validated(db: Db, input: DriverCategoryInput, exceptId?: number) {
+  const values = driverCategoryInput.parse(input);
+  await assertNameFree(db, "driver_categories", values.name, { exceptId, message: `A driver category named "${values.name}" already exists.` });
+  return values;
+}
+
 export async function createDriverCategory(db: Db, input: DriverCategoryInput): Promise<DriverCategory> {
+  const values = await validated(db, input);
   const timestamp = now();
   const row = await db
     .insertInto("driver_categories")
-    .values({ ...driverCategoryInput.parse(input), created_at: timestamp, updated_at: timestamp })
+    .values({ ...values, created_at: timestamp, updated_at: timestamp })
     .returning(columns)
     .executeTakeFirstOrThrow();
   await bumpContentVersion(db);
@@ -37,9 +59,10 @@ export async function updateDriverCategory(
   id: number,
   input: DriverCategoryInput,
 ): Promise<DriverCategory | undefined> {
+  const values = await validated(db, input, id);
   const row = await db
     .updateTable("driver_categories")
-    .set({ ...driverCategoryInput.parse(input), updated_at: now() })
+    .set({ ...values, updated_at: now() })
     .where("id", "=", id)
     .returning(columns)
     .executeTakeFirst();

@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import { describeEachDatabase } from "../../../tests/setup/test-database";
 import { createDriver, deleteDriver } from "../driver/repository.server";
 import { readContentVersion } from "../shared/content-version.server";
-import { DeleteBlockedError } from "../shared/errors";
+import { DeleteBlockedError, RuleViolationError } from "../shared/errors";
 import {
   createDriverCategory,
   deleteDriverCategory,
@@ -27,6 +27,17 @@ describeEachDatabase("driver category repository", (getDb) => {
 
   it("refuses a category without a name", async () => {
     await expect(createDriverCategory(getDb(), { name: "  " })).rejects.toThrow("Category name is required");
+  });
+
+  it("refuses a name another category has, whatever its letter case, also on rename", async () => {
+    const db = getDb();
+    const first = await createDriverCategory(db, { name: "Über Modules" });
+    await expect(createDriverCategory(db, { name: " über MODULES " })).rejects.toThrow('A driver category named "über MODULES" already exists.');
+    const second = await createDriverCategory(db, { name: "Other Modules" });
+    await expect(updateDriverCategory(db, second.id, { name: "ÜBER modules" })).rejects.toBeInstanceOf(RuleViolationError);
+    // Renaming a category to its own name in another case is allowed.
+    expect(await updateDriverCategory(db, first.id, { name: "ÜBER Modules" })).toMatchObject({ name: "ÜBER Modules" });
+    for (const { id } of [first, second]) await deleteDriverCategory(db, id);
   });
 
   it("lists by name and nests drivers by name under their category", async () => {

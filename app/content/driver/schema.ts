@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { withoutBidiControls } from "~/security/bidi";
-import { mediaReference, optionalId, optionalLine, requiredText } from "../shared/fields";
+import { mediaReference, optionalId, optionalLine, requiredText, TEXT_LIMITS } from "../shared/fields";
 
 export const driverInput = z.object({
   name: requiredText("Name is required").pipe(z.string().max(200, "Name must be at most 200 characters")),
   driver_category_id: optionalId,
   // The form labels the file as required; we enforce it, since a driver without a file cannot be downloaded.
-  download_link: requiredText("Driver file is required").pipe(mediaReference),
+  download_link: requiredText("Driver file is required", TEXT_LIMITS.url).pipe(mediaReference),
   file_name: optionalLine.transform((name) => name && withoutBidiControls(name)),
   file_size: z.coerce.number().int().nonnegative().nullish().transform((value) => value ?? null),
   checksum_sha256: z

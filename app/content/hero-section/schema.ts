@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkbox, isLinkTarget, optionalMedia, optionalText, requiredText } from "../shared/fields";
+import { checkbox, isLinkTarget, optionalMedia, optionalText, requiredText, TEXT_LIMITS } from "../shared/fields";
 
 export const MAX_ACTIVE_HERO_SECTIONS = 3;
 export const HERO_LIMIT_MESSAGE = "Maximum 3 hero sections can be active at once";
@@ -12,7 +12,7 @@ export const heroSectionInput = z.object({
   button_text: requiredText("Button text is required").pipe(
     z.string().max(60, "Button text must be at most 60 characters"),
   ),
-  url_link: requiredText("URL link is required").refine(isLinkTarget, "Please enter a valid URL"),
+  url_link: requiredText("URL link is required", TEXT_LIMITS.url).refine(isLinkTarget, "Please enter a valid URL"),
   is_active: checkbox.default(false),
   sort_order: z.coerce
     .number({ invalid_type_error: "Sort order must be a whole number" })

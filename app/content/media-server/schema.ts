@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { checkbox, isHttpUrl, requiredText } from "../shared/fields";
+import { checkbox, isHttpUrl, requiredText, TEXT_LIMITS } from "../shared/fields";
 
 export const mediaServerInput = z.object({
-  api_url: requiredText("API URL is required").refine(isHttpUrl, "Please enter a valid URL"),
+  api_url: requiredText("API URL is required", TEXT_LIMITS.url).refine(isHttpUrl, "Please enter a valid URL"),
   active_or_no: checkbox.default(true),
   order_of_precedence: z.coerce
     .number({ invalid_type_error: "Order of precedence must be a whole number" })

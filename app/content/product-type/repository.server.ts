@@ -3,6 +3,7 @@ import type { Db } from "~/db/connection.server";
 import { bumpContentVersion, now } from "../shared/content-version.server";
 import { countRows } from "../shared/count.server";
 import { DeleteBlockedError } from "../shared/errors";
+import { assertNameFree } from "../shared/unique-name.server";
 import { linkedRecords, nameLinks } from "../shared/linked-records.server";
 import { type ProductType, type ProductTypeInput, type ProductTypeListItem, productTypeInput } from "./schema";
 import { type ListConfig, type ListQuery, type Page } from "../shared/list-query";
@@ -27,9 +28,20 @@ export async function getProductType(db: Db, id: number): Promise<ProductType | 
   return db.selectFrom("types").select(columns).where("id", "=", id).executeTakeFirst();
 }
 
-export async function createProductType(db: Db, input: ProductTypeInput): Promise<ProductType> {
+/** Validates, finds the subcategory's category, and refuses a name another type of that subcategory has (any letter case). */
+async function validated(db: Db, input: ProductTypeInput, exceptId?: number) {
   const values = productTypeInput.parse(input);
-  await categoryOfSubcategory(db, values.subcategory_id);
+  const categoryId = await categoryOfSubcategory(db, values.subcategory_id);
+  await assertNameFree(db, "types", values.name, {
+    scope: { subcategory_id: values.subcategory_id },
+    exceptId,
+    message: `A type named "${values.name}" already exists in this subcategory.`,
+  });
+  return { values, categoryId };
+}
+
+export async function createProductType(db: Db, input: ProductTypeInput): Promise<ProductType> {
+  const { values } = await validated(db, input);
   const timestamp = now();
   const row = await db
     .insertInto("types")
@@ -42,8 +54,7 @@ export async function createProductType(db: Db, input: ProductTypeInput): Promis
 
 /** Moving a type to another subcategory moves its products with it, so their taxonomy stays consistent. */
 export async function updateProductType(db: Db, id: number, input: ProductTypeInput): Promise<ProductType | undefined> {
-  const values = productTypeInput.parse(input);
-  const categoryId = await categoryOfSubcategory(db, values.subcategory_id);
+  const { values, categoryId } = await validated(db, input, id);
   const row = await db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable("types")

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "~/db/connection.server";
 import { bumpContentVersion, now } from "../shared/content-version.server";
 import { countRows } from "../shared/count.server";
+import { assertNameFree } from "../shared/unique-name.server";
 import { type ProductInput, productInput } from "./schema";
 import { slugify } from "./slug";
 import { readStoredLists, toStoredLists } from "./stored-lists";
@@ -109,15 +110,25 @@ export async function productCountsByTaxonomy(db: Db): Promise<ProductCounts> {
   return { total, categories, subcategories, types };
 }
 
-/** Validates, checks the category/subcategory/type chain, and derives the slug from the name. */
-async function toRow(db: Db, input: ProductInput) {
+/**
+ * Validates, checks the category/subcategory/type chain, derives the slug from the name, and
+ * refuses a name another product in the same category, subcategory and type has (any letter case).
+ */
+async function toRow(db: Db, input: ProductInput, exceptId?: number) {
   const values = productInput.parse(input);
   const taxonomy = await resolveTaxonomy(db, values);
+  const slug = slugify(values.name);
+  // Equal names have equal slugs, so the slug narrows the siblings to compare to a handful.
+  await assertNameFree(db, "products", values.name, {
+    scope: { category_id: taxonomy.category_id, subcategory_id: taxonomy.subcategory_id, type_id: taxonomy.type_id, slug },
+    exceptId,
+    message: `A product named "${values.name}" already exists in the same category, subcategory and type.`,
+  });
   return {
     ...values,
     ...taxonomy,
     ...toStoredLists(values),
-    slug: slugify(values.name),
+    slug,
     featured: values.featured ? 1 : 0,
   };
 }
@@ -135,7 +146,7 @@ export async function createProduct(db: Db, input: ProductInput): Promise<Produc
 }
 
 export async function updateProduct(db: Db, id: number, input: ProductInput): Promise<Product | undefined> {
-  const row = await toRow(db, input);
+  const row = await toRow(db, input, id);
   const result = await db.updateTable("products").set({ ...row, updated_at: now() }).where("id", "=", id).executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return undefined;
   await bumpContentVersion(db);

@@ -33,7 +33,7 @@ describe("product input", () => {
   });
 
   it("refuses empty list entries with a message on the entry", () => {
-    expect(messages({ features: ["Fanless", " "] })).toEqual({ "features.1": ["Feature text is required"] });
+    expect(messages({ features: ["Fanless", " "] })).toEqual({ "features.1": ["A feature or highlight needs non-empty text"] });
     expect(messages({ applications: [""] })).toEqual({ "applications.0": ["Application text is required"] });
     expect(messages({ product_benefits: [{ name: "", icon: "shield" }] })).toEqual({
       "product_benefits.0.name": ["Benefit name is required"],
@@ -43,14 +43,28 @@ describe("product input", () => {
 
   it("needs a group name, specification name and detail in every specification group", () => {
     expect(messages({ specification_groups: [{ group_name: "", specifications: { CPU: "i5" } }] })).toEqual({
-      "specification_groups.0.group_name": ["Group name is required"],
+      "specification_groups.0.group_name": ["A specification needs non-empty group name, spec name and detail"],
     });
     expect(messages({ specification_groups: [{ group_name: "Power", specifications: { " ": "12V" } }] })).toEqual({
-      "specification_groups.0.specifications": ["Specification name is required"],
+      "specification_groups.0.specifications": ["A specification needs non-empty group name, spec name and detail"],
     });
     expect(messages({ specification_groups: [{ group_name: "Power", specifications: { Input: " " } }] })).toEqual({
-      "specification_groups.0.specifications.Input": ["Specification detail is required"],
+      "specification_groups.0.specifications.Input": ["A specification needs non-empty group name, spec name and detail"],
     });
+  });
+
+  it("takes the admin form's specification rows, with each error on its own row's field, and stores the map", () => {
+    const incomplete = "A specification needs non-empty group name, spec name and detail";
+    const group = (specifications: unknown) => ({ specification_groups: [{ group_name: "Power", specifications }] });
+    expect(messages(group([{ name: "Input", detail: "12 V" }, { name: "Output", detail: " " }]))).toEqual({
+      "specification_groups.0.specifications.1.detail": [incomplete],
+    });
+    expect(messages(group([{ name: " ", detail: "12 V" }]))).toEqual({ "specification_groups.0.specifications.0.name": [incomplete] });
+    expect(messages(group([{ name: "Input", detail: "12 V" }, { name: "Input", detail: "24 V" }]))).toEqual({
+      "specification_groups.0.specifications.1.name": ["Each specification in a group needs its own name"],
+    });
+    const parsed = productInput.parse({ name: "Box PC", ...group([{ name: " Input ", detail: " 12 V " }]) });
+    expect(parsed.specification_groups).toEqual([{ group_name: "Power", specifications: { Input: "12 V" } }]);
   });
 
   it("accepts benefits and specification groups as JSON text, and refuses text that is not a list", () => {

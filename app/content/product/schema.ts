@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkbox, hasNoControlCharacters, isSingleLine, line, mediaReference, NO_CONTROL_CHARACTERS, optionalId, optionalLine, optionalMedia, optionalText, optionalUrl, requiredText, SINGLE_LINE } from "../shared/fields";
+import { checkbox, FEATURE_OR_HIGHLIGHT_EMPTY, line, lines, mediaReference, optionalId, optionalLine, optionalMedia, optionalText, optionalUrl, requiredText, TEXT_LIMITS } from "../shared/fields";
 
 export const PRODUCT_LIMITS = { productImages: 6, applicationImages: 4, benefits: 4, applications: 7 } as const;
 
@@ -12,21 +12,52 @@ export const benefitItem = z.object({
     .transform((value) => value || undefined),
 });
 
+/** The spec's rule for specification rows (admin spec, point 5), shown at the field that breaks it. */
+export const SPECIFICATION_INCOMPLETE = "A specification needs non-empty group name, spec name and detail";
+export const DUPLICATE_SPECIFICATION = "Each specification in a group needs its own name";
+
+const specName = requiredText(SPECIFICATION_INCOMPLETE);
+const specDetail = z.string().trim().min(1, SPECIFICATION_INCOMPLETE).pipe(lines(TEXT_LIMITS.paragraph));
+
+/** Stored (and API) form of a group's specifications: a map of name to detail. */
+const specificationMap = z
+  .record(z.string(), z.union([z.string(), z.number(), z.boolean()]).transform(String))
+  .superRefine((specs, ctx) => {
+    for (const [name, detail] of Object.entries(specs)) {
+      const nameIssue = specName.safeParse(name).error?.issues[0];
+      const detailIssue = specDetail.safeParse(detail).error?.issues[0];
+      if (nameIssue) ctx.addIssue({ code: "custom", message: nameIssue.message });
+      else if (detailIssue) ctx.addIssue({ code: "custom", path: [name], message: detailIssue.message });
+    }
+  })
+  .transform((specs) => Object.fromEntries(Object.entries(specs).map(([name, detail]) => [name.trim(), detail.trim()])));
+
+/**
+ * The admin form's form of the same thing: rows of name and detail, so an error lands on the row
+ * (and field) that caused it, even a row whose name is still empty. Stored as the map.
+ */
+const specificationRows = z
+  .array(
+    z.object({ name: specName, detail: specDetail }),
+  )
+  .superRefine((rows, ctx) => {
+    const seen = new Set<string>();
+    rows.forEach((row, index) => {
+      if (row.name && seen.has(row.name)) ctx.addIssue({ code: "custom", path: [index, "name"], message: DUPLICATE_SPECIFICATION });
+      seen.add(row.name);
+    });
+  })
+  .transform((rows) => Object.fromEntries(rows.map((row) => [row.name, row.detail])));
+
 /** A specification group: a heading and a map of specification name to detail. */
 export const specificationGroupItem = z.object({
-  group_name: requiredText("Group name is required"),
-  specifications: z
-    .record(z.string(), z.union([z.string(), z.number(), z.boolean()]).transform(String))
-    .default({})
-    .superRefine((specs, ctx) => {
-      for (const [name, detail] of Object.entries(specs)) {
-        if (!name.trim()) ctx.addIssue({ code: "custom", message: "Specification name is required" });
-        else if (!isSingleLine(name)) ctx.addIssue({ code: "custom", message: `Specification name: ${SINGLE_LINE}` });
-        else if (!detail.trim()) ctx.addIssue({ code: "custom", path: [name], message: "Specification detail is required" });
-        else if (!hasNoControlCharacters(detail)) ctx.addIssue({ code: "custom", path: [name], message: NO_CONTROL_CHARACTERS });
-      }
-    })
-    .transform((specs) => Object.fromEntries(Object.entries(specs).map(([name, detail]) => [name.trim(), detail.trim()]))),
+  group_name: requiredText(SPECIFICATION_INCOMPLETE),
+  specifications: z.unknown().transform((value, ctx): Record<string, string> => {
+    const result = (Array.isArray(value) ? specificationRows : specificationMap).safeParse(value ?? {});
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) ctx.addIssue({ ...issue, code: "custom" });
+    return z.NEVER;
+  }),
 });
 
 /** A list field: missing means empty; `max` gives the spec's limit with a message naming it. */
@@ -59,7 +90,7 @@ export const productInput = z.object({
   industry: optionalLine,
   main_image: optionalMedia,
   product_images: list(mediaReference, "product images", PRODUCT_LIMITS.productImages),
-  features: list(requiredText("Feature text is required"), "features"),
+  features: list(requiredText(FEATURE_OR_HIGHLIGHT_EMPTY), "features"),
   product_benefits: jsonList(benefitItem, "benefits", PRODUCT_LIMITS.benefits),
   specification_groups: jsonList(specificationGroupItem, "specification groups"),
   applications: list(requiredText("Application text is required"), "applications", PRODUCT_LIMITS.applications),

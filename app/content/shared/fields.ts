@@ -3,6 +3,15 @@ import { MAX_RECORD_ID } from "./record-id";
 
 /** Shared field rules used by several content schemas. */
 
+/**
+ * Upper bounds for text staff type, so no post can store a novel in a field: a single line
+ * (a feature, a specification name), a paragraph (a specification detail, a section's text),
+ * and a long text (a product description).
+ */
+export const TEXT_LIMITS = { line: 255, paragraph: 2_000, long: 20_000, url: 2_048 } as const;
+
+const atMost = (max: number) => `Must be at most ${max.toLocaleString("en")} characters`;
+
 // Control characters have no place in text people type: a NUL even makes PostgreSQL refuse the row.
 // Multi-line text keeps tabs and line breaks; a single-line field (a name, a title) refuses those
 // too, so a value can never start a new line of a plain-text e-mail and pose as one of its labels.
@@ -17,14 +26,14 @@ export const isSingleLine = (value: string) => !CONTROL_IN_LINE.test(value);
 export const hasNoControlCharacters = (value: string) =>
   !CONTROL_IN_TEXT.test(value);
 
-/** A single line of text (trimmed): no line breaks, tabs or other control characters. */
-export const line = () => z.string().trim().refine(isSingleLine, SINGLE_LINE);
+/** A single line of text (trimmed, at most `max` characters): no line breaks, tabs or other control characters. */
+export const line = (max: number = TEXT_LIMITS.line) => z.string().trim().max(max, atMost(max)).refine(isSingleLine, SINGLE_LINE);
 
-/** Text that may span lines (trimmed): no control characters other than tabs and line breaks. */
-export const lines = () =>
-  z.string().trim().refine(hasNoControlCharacters, NO_CONTROL_CHARACTERS);
+/** Text that may span lines (trimmed, at most `max` characters): no control characters other than tabs and line breaks. */
+export const lines = (max: number = TEXT_LIMITS.long) =>
+  z.string().trim().max(max, atMost(max)).refine(hasNoControlCharacters, NO_CONTROL_CHARACTERS);
 
-/** Optional free text, possibly several lines: trimmed, and an empty value is stored as null. */
+/** Optional free text, possibly several lines (a description): trimmed, and an empty value is stored as null. */
 export const optionalText = lines()
   .optional()
   .nullable()
@@ -49,17 +58,21 @@ export const textUpTo = (max: number, multiline = false) =>
     .nullish()
     .transform((value) => value ?? "");
 
-/** A required single line with the given message when empty after trimming. */
-export const requiredText = (message: string) =>
+/** The spec's rule for features and highlights (admin spec, point 5). */
+export const FEATURE_OR_HIGHLIGHT_EMPTY = "A feature or highlight needs non-empty text";
+
+/** A required single line (at most `max` characters) with the given message when empty after trimming. */
+export const requiredText = (message: string, max: number = TEXT_LIMITS.line) =>
   z
     .string({ required_error: message })
     .trim()
     .min(1, message)
+    .max(max, atMost(max))
     .refine(isSingleLine, SINGLE_LINE);
 
 /** An optional http(s) URL; empty means none. */
 export const optionalUrl = (message = "Please enter a valid URL") =>
-  line()
+  line(TEXT_LIMITS.url)
     .optional()
     .nullable()
     .transform((value) => (value ? value : null))
@@ -75,7 +88,7 @@ export function isLinkTarget(value: string): boolean {
 
 /** An optional link target; empty means none. */
 export const optionalLink = (message = "Please enter a valid URL") =>
-  line()
+  line(TEXT_LIMITS.url)
     .optional()
     .nullable()
     .transform((value) => (value ? value : null))
@@ -97,7 +110,7 @@ export function isHttpUrl(value: string): boolean {
 export const mediaReference = z
   .string()
   .trim()
-  .max(2048)
+  .max(TEXT_LIMITS.url)
   .refine(isSingleLine, "Invalid media reference")
   .refine(
     (value) =>

@@ -28,7 +28,7 @@ export type ListQuery<Sort extends string = string, Filter extends string = stri
 };
 
 /** Parameters that open a form on the list screen; they are not part of the list's state. */
-export const FORM_PARAMS = ["new", "edit", "delete"] as const;
+export const FORM_PARAMS = ["new", "edit", "delete", "edit_category"] as const;
 
 export function parseListQuery<Sort extends string, Filter extends string = never>(
   params: URLSearchParams,

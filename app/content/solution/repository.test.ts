@@ -20,7 +20,7 @@ describeEachDatabase("solution repository", (getDb) => {
     const created = await createSolution(db, {
       ...base,
       content: [{ heading: " Overview ", para: "Sensors on every line.", image: "line.jpg" }, { para: "Only text" }],
-      highlights: ["Real-time alerts", "  ", "Edge computing"],
+      highlights: [" Real-time alerts ", "Edge computing"],
       specifications: ["IP65 enclosure"],
       applications: [{ name: "Automotive", para: "Paint shop monitoring", image: "https://cdn.example.com/a.jpg" }],
     });
@@ -46,6 +46,17 @@ describeEachDatabase("solution repository", (getDb) => {
     expect(await getSolution(db, created.id)).toBeUndefined();
     expect(await deleteSolution(db, created.id)).toBe(false);
     expect(await readContentVersion(db)).toBe(v0 + 3);
+  });
+
+  it("refuses an empty highlight or specification with the spec's message at the entry, instead of dropping it", async () => {
+    const db = getDb();
+    const attempt = createSolution(db, { ...base, highlights: ["Real-time alerts", "  "], specifications: [""] });
+    await expect(attempt).rejects.toMatchObject({
+      issues: [
+        expect.objectContaining({ path: ["highlights", 1], message: "A feature or highlight needs non-empty text" }),
+        expect.objectContaining({ path: ["specifications", 0], message: "A specification needs non-empty text" }),
+      ],
+    });
   });
 
   it("lists newest date first and counts", async () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  FEATURE_OR_HIGHLIGHT_EMPTY,
   isoDate,
   isSingleLine,
   mediaReference,
@@ -15,17 +16,21 @@ export const MAX_SOLUTION_APPLICATIONS = 4;
 
 const text = textUpTo;
 
-/** A list of short texts (highlights, specifications): trimmed, blank entries dropped. */
-const textList = z
-  .array(
-    z
-      .string()
-      .trim()
-      .max(1000, "Must be at most 1000 characters")
-      .refine(isSingleLine, SINGLE_LINE),
-  )
-  .default([])
-  .transform((list) => list.filter(Boolean));
+/**
+ * A list of short texts (highlights, specifications), each trimmed and required: an entry left
+ * empty is refused with `emptyMessage` at the entry, never dropped without a word.
+ */
+const textList = (emptyMessage: string) =>
+  z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, emptyMessage)
+        .max(1000, "Must be at most 1000 characters")
+        .refine(isSingleLine, SINGLE_LINE),
+    )
+    .default([]);
 
 const sectionInput = z
   .object({
@@ -58,8 +63,8 @@ export const solutionInput = z.object({
       `A solution can have at most ${MAX_SOLUTION_SECTIONS} content sections`,
     )
     .default([]),
-  highlights: textList,
-  specifications: textList,
+  highlights: textList(FEATURE_OR_HIGHLIGHT_EMPTY),
+  specifications: textList("A specification needs non-empty text"),
   applications: z
     .array(applicationInput)
     .max(

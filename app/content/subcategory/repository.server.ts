@@ -3,6 +3,7 @@ import type { Db } from "~/db/connection.server";
 import { bumpContentVersion, now } from "../shared/content-version.server";
 import { countRows } from "../shared/count.server";
 import { DeleteBlockedError } from "../shared/errors";
+import { assertNameFree } from "../shared/unique-name.server";
 import { linkedRecords, nameLinks } from "../shared/linked-records.server";
 import { type Subcategory, type SubcategoryInput, type SubcategoryListItem, subcategoryInput } from "./schema";
 import { type ListConfig, type ListQuery, type Page } from "../shared/list-query";
@@ -26,9 +27,20 @@ export async function getSubcategory(db: Db, id: number): Promise<Subcategory | 
   return db.selectFrom("subcategories").select(columns).where("id", "=", id).executeTakeFirst();
 }
 
-export async function createSubcategory(db: Db, input: SubcategoryInput): Promise<Subcategory> {
+/** Validates, checks the category, and refuses a name another subcategory of that category has (any letter case). */
+async function validated(db: Db, input: SubcategoryInput, exceptId?: number) {
   const values = subcategoryInput.parse(input);
   await assertCategoryExists(db, values.category_id);
+  await assertNameFree(db, "subcategories", values.name, {
+    scope: { category_id: values.category_id },
+    exceptId,
+    message: `A subcategory named "${values.name}" already exists in this category.`,
+  });
+  return values;
+}
+
+export async function createSubcategory(db: Db, input: SubcategoryInput): Promise<Subcategory> {
+  const values = await validated(db, input);
   const timestamp = now();
   const row = await db
     .insertInto("subcategories")
@@ -41,8 +53,7 @@ export async function createSubcategory(db: Db, input: SubcategoryInput): Promis
 
 /** Moving a subcategory to another category moves its products with it, so their taxonomy stays consistent. */
 export async function updateSubcategory(db: Db, id: number, input: SubcategoryInput): Promise<Subcategory | undefined> {
-  const values = subcategoryInput.parse(input);
-  await assertCategoryExists(db, values.category_id);
+  const values = await validated(db, input, id);
   const row = await db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable("subcategories")

@@ -1,3 +1,5 @@
+import { CountedInputField } from "~/components/admin/counted-input";
+import { maxLengthOf } from "~/components/admin/max-length";
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/categories";
 import { requireAdmin } from "~/auth/guard.server";
@@ -14,8 +16,9 @@ import { Thumbnail } from "~/components/admin/thumbnail";
 import { getActiveMediaOrigin } from "~/content/media-server/active-origin.server";
 import { resolveMediaUrl } from "~/content/media-server/resolve-media-url";
 import { useFormErrors } from "~/components/admin/use-form-errors";
-import { categoryListConfig, createCategory, deleteCategory, pageCategories, updateCategory } from "~/content/category/repository.server";
+import { categoryListConfig, createCategory, deleteCategory, pageCategories, updateCategory, getCategory } from "~/content/category/repository.server";
 import { type Category, categoryInput } from "~/content/category/schema";
+import { removingUploads } from "~/uploads/release-uploads.server";
 import { handleCrudAction } from "./crud-action.server";
 import { searchOnlyChange } from "./revalidation";
 
@@ -37,7 +40,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: categoryInput,
     create: createCategory,
     update: updateCategory,
-    remove: deleteCategory,
+    // The record's images and catalogue go with it once nothing else uses them.
+    remove: removingUploads(context.services, getCategory, deleteCategory),
   });
 }
 
@@ -83,7 +87,7 @@ function CategoryForm({ editing, values, serverErrors }: FormProps) {
   return (
     <EditorForm title={editing ? "Edit Category" : "Add Category"} recordId={editing?.id} onSubmit={onSubmit}>
       <div className="grid gap-4 md:grid-cols-2">
-        <InputField label="Name" name="name" marked required defaultValue={valueOf(shown, "name")} error={errors.name} />
+        <CountedInputField label="Name" name="name" max={maxLengthOf(categoryInput.shape.name)} marked required defaultValue={valueOf(shown, "name")} error={errors.name} />
         <InputField
           label="Sort order"
           name="sort_order"

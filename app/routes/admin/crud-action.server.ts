@@ -79,7 +79,7 @@ export async function handleCrudAction<Input>(request: Request, context: AppLoad
       const fieldErrors = fieldErrorsOf(error);
       return fail(Object.values(fieldErrors)[0] ?? "Please check the form.", 400, fieldErrors, values);
     }
-    if (error instanceof RuleViolationError) return fail(error.message, 422, {}, values);
+    if (error instanceof RuleViolationError) return fail(error.message, 422, error.field ? { [error.field]: error.message } : {}, values);
     logger.error({ err: error }, `${verb} ${noun} failed`);
     return fail("The server could not save the change. Please try again.", 500, {}, values);
   }

@@ -1,10 +1,12 @@
+import { CountedInputField } from "~/components/admin/counted-input";
+import { maxLengthOf } from "~/components/admin/max-length";
 import { FolderPlus } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/drivers";
 import { requireAdmin } from "~/auth/guard.server";
 import { type DriverFile, DriverFileField } from "~/components/admin/driver-file-field";
 import { EditorForm } from "~/components/admin/editor-form";
-import { InputField, SelectField } from "~/components/ui/fields";
+import { SelectField } from "~/components/ui/fields";
 import { valueOf } from "~/components/admin/form-values";
 import { ListPage } from "~/components/admin/list-page";
 import { emptyText, ListSearch, ListSummary, Pagination } from "~/components/admin/list-controls";
@@ -14,7 +16,8 @@ import { RecordTable } from "~/components/admin/record-table";
 import { formatBytes } from "~/components/admin/upload-request";
 import { useFormErrors } from "~/components/admin/use-form-errors";
 import { Button } from "~/components/ui/button";
-import { createDriverCategory, deleteDriverCategory, listDriverCategories, updateDriverCategory } from "~/content/driver-category/repository.server";
+import { CATEGORY_TARGET, DriverCategoryForm, DriverCategoryTable } from "~/components/admin/driver-categories";
+import { createDriverCategory, deleteDriverCategory, listDriverCategoryCounts, updateDriverCategory } from "~/content/driver-category/repository.server";
 import { driverCategoryInput } from "~/content/driver-category/schema";
 import { createDriver, deleteDriver, driverListConfig, getDriver, pageDrivers, updateDriver } from "~/content/driver/repository.server";
 import { type DriverInput, driverInput } from "~/content/driver/schema";
@@ -30,20 +33,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { db } = context.services;
   const query = parseListQuery(new URL(request.url).searchParams, driverListConfig);
-  const [page, categories, origin] = await Promise.all([pageDrivers(db, query), listDriverCategories(db), getActiveMediaOrigin(db)]);
+  const [page, categories, origin] = await Promise.all([pageDrivers(db, query), listDriverCategoryCounts(db), getActiveMediaOrigin(db)]);
   return {
     page: { ...page, rows: page.rows.map((driver) => ({ ...driver, href: resolveMediaUrl(driver.download_link, origin) })) },
     query,
     sorts: driverListConfig.sorts,
     categories: categories.map((category) => ({ value: category.id, label: category.name })),
+    categoryRows: categories,
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
   const { services } = context;
-  // The Add Category form posts to ?new=category; every other post is a driver's save or delete.
-  if (new URL(request.url).searchParams.get("new") === "category") {
+  // The category form and table mark their posts; every other post is a driver's save or delete.
+  if ((await request.clone().formData()).get("target") === CATEGORY_TARGET.target) {
     return handleCrudAction(request, context, {
       label: "Driver category",
       schema: driverCategoryInput,
@@ -83,7 +87,8 @@ export default function Drivers({ loaderData, actionData }: Route.ComponentProps
   const { page, query, sorts } = loaderData;
   const editing = page.rows.find((driver) => driver.id === Number(params.get("edit")));
   const addingCategory = params.get("new") === "category";
-  const open = !addingCategory && (params.has("new") || editing !== undefined);
+  const editingCategory = loaderData.categoryRows.find((category) => category.id === Number(params.get("edit_category")));
+  const open = !addingCategory && !editingCategory && (params.has("new") || editing !== undefined);
   return (
     <ListPage
       title="Drivers"
@@ -98,7 +103,14 @@ export default function Drivers({ loaderData, actionData }: Route.ComponentProps
       }
     >
       <NoticeToast notice={actionData?.notice} />
-      {addingCategory ? <CategoryForm values={actionData?.values} serverErrors={actionData?.fieldErrors} /> : null}
+      {addingCategory || editingCategory ? (
+        <DriverCategoryForm
+          key={editingCategory?.id ?? "new"}
+          editing={editingCategory}
+          values={actionData?.values}
+          serverErrors={actionData?.fieldErrors}
+        />
+      ) : null}
       {open ? (
         <DriverForm
           key={editing?.id ?? "new"}
@@ -144,6 +156,7 @@ export default function Drivers({ loaderData, actionData }: Route.ComponentProps
         ]}
       />
       <Pagination page={page} label="Driver pages" />
+      <DriverCategoryTable rows={loaderData.categoryRows} />
     </ListPage>
   );
 }
@@ -163,15 +176,6 @@ function FileFacts({ row }: { row: DriverRow }) {
   );
 }
 
-function CategoryForm({ values, serverErrors }: { values: unknown; serverErrors?: Record<string, string> }) {
-  const { errors, onSubmit } = useFormErrors(driverCategoryInput, serverErrors);
-  return (
-    <EditorForm title="Add Category" onSubmit={onSubmit} submitLabel="Create Category">
-      <InputField label="Category Name" name="name" marked required defaultValue={valueOf(values, "name")} error={errors.name} />
-    </EditorForm>
-  );
-}
-
 type DriverFormProps = {
   editing?: DriverRow;
   categories: Array<{ value: number; label: string }>;
@@ -185,7 +189,7 @@ function DriverForm({ editing, categories, values, serverErrors }: DriverFormPro
   return (
     <EditorForm title={editing ? "Edit Driver" : "Add Driver"} recordId={editing?.id} onSubmit={onSubmit}>
       <div className="grid gap-4 md:grid-cols-2">
-        <InputField label="Driver Name" name="name" marked required defaultValue={valueOf(shown, "name")} error={errors.name} />
+        <CountedInputField label="Driver Name" name="name" max={maxLengthOf(driverInput.shape.name)} marked required defaultValue={valueOf(shown, "name")} error={errors.name} />
         <SelectField
           label="Driver Category"
           name="driver_category_id"

@@ -1,3 +1,5 @@
+import { CountedInputField } from "~/components/admin/counted-input";
+import { maxLengthOf } from "~/components/admin/max-length";
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/hero-sections";
 import { requireAdmin } from "~/auth/guard.server";
@@ -12,17 +14,11 @@ import { NoticeToast } from "~/components/admin/notice";
 import { RecordTable } from "~/components/admin/record-table";
 import { StatusBadge, Thumbnail } from "~/components/admin/thumbnail";
 import { useFormErrors } from "~/components/admin/use-form-errors";
-import {
-  countActiveHeroSections,
-  createHeroSection,
-  deleteHeroSection,
-  heroSectionListConfig,
-  pageHeroSections,
-  updateHeroSection,
-} from "~/content/hero-section/repository.server";
+import { countActiveHeroSections, createHeroSection, deleteHeroSection, heroSectionListConfig, pageHeroSections, updateHeroSection, getHeroSection } from "~/content/hero-section/repository.server";
 import { HERO_LIMIT_BANNER, type HeroSection, MAX_ACTIVE_HERO_SECTIONS, heroSectionInput } from "~/content/hero-section/schema";
 import { getActiveMediaOrigin } from "~/content/media-server/active-origin.server";
 import { resolveMediaUrl } from "~/content/media-server/resolve-media-url";
+import { removingUploads } from "~/uploads/release-uploads.server";
 import { handleCrudAction } from "./crud-action.server";
 import { searchOnlyChange } from "./revalidation";
 
@@ -48,7 +44,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: heroSectionInput,
     create: createHeroSection,
     update: updateHeroSection,
-    remove: deleteHeroSection,
+    // The record's images and catalogue go with it once nothing else uses them.
+    remove: removingUploads(context.services, getHeroSection, deleteHeroSection),
   });
 }
 
@@ -107,10 +104,10 @@ function HeroForm({ editing, values, serverErrors }: FormProps) {
   const active = values ? valueOf(values, "is_active") === "on" : (editing?.is_active ?? false);
   return (
     <EditorForm title={editing ? "Edit Hero Section" : "Add Hero Section"} recordId={editing?.id} onSubmit={onSubmit}>
-      <InputField label="H1 Text" name="h1_text" marked required defaultValue={valueOf(shown, "h1_text")} error={errors.h1_text} />
+      <CountedInputField label="H1 Text" name="h1_text" max={maxLengthOf(heroSectionInput.shape.h1_text)} marked required defaultValue={valueOf(shown, "h1_text")} error={errors.h1_text} />
       <TextAreaField label="Paragraph Text" name="para_text" defaultValue={valueOf(shown, "para_text")} error={errors.para_text} />
       <div className="grid gap-4 md:grid-cols-2">
-        <InputField label="Button Text" name="button_text" marked required defaultValue={valueOf(shown, "button_text")} error={errors.button_text} />
+        <CountedInputField label="Button Text" name="button_text" max={maxLengthOf(heroSectionInput.shape.button_text)} marked required defaultValue={valueOf(shown, "button_text")} error={errors.button_text} />
         <InputField
           label="URL Link"
           name="url_link"

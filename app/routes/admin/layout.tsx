@@ -6,6 +6,7 @@ import { AdminSidebar } from "~/components/admin/admin-sidebar";
 import { NoticeToast } from "~/components/admin/notice";
 import { useHydrated } from "~/components/admin/use-hydrated";
 import { AdminToaster } from "~/components/admin/admin-toaster";
+import { ScreenLoading, useScreenLoading } from "~/components/admin/screen-loading";
 import { searchOnlyChange } from "./revalidation";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
@@ -22,6 +23,7 @@ export const shouldRevalidate = searchOnlyChange;
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
+  const loading = useScreenLoading();
   return (
     <div className="min-h-screen bg-slate-50 md:flex dark:bg-slate-950">
       <AdminToaster />
@@ -29,7 +31,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       {/* data-hydrated tells browser tests the page's scripts have taken over. */}
       <main className="min-w-0 flex-1 px-4 py-6 md:px-8 md:py-8" data-hydrated={hydrated || undefined}>
         <NoticeToast notice={loaderData.flash} />
-        <Outlet />
+        {loading ? <ScreenLoading /> : <Outlet />}
       </main>
     </div>
   );

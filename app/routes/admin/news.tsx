@@ -1,3 +1,5 @@
+import { CountedInputField } from "~/components/admin/counted-input";
+import { maxLengthOf } from "~/components/admin/max-length";
 import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/news";
 import { requireAdmin } from "~/auth/guard.server";
@@ -16,8 +18,9 @@ import { useFormErrors } from "~/components/admin/use-form-errors";
 import { useHydrated } from "~/components/admin/use-hydrated";
 import { getActiveMediaOrigin } from "~/content/media-server/active-origin.server";
 import { resolveMediaUrl } from "~/content/media-server/resolve-media-url";
-import { createNews, deleteNews, newsListConfig, pageNews, updateNews } from "~/content/news/repository.server";
+import { createNews, deleteNews, newsListConfig, pageNews, updateNews, getNews } from "~/content/news/repository.server";
 import { MAX_NEWS_IMAGES, MAX_NEWS_SECTIONS, newsInput } from "~/content/news/schema";
+import { removingUploads } from "~/uploads/release-uploads.server";
 import { handleCrudAction } from "./crud-action.server";
 import { searchOnlyChange } from "./revalidation";
 
@@ -40,7 +43,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     decode: decodeNewsForm,
     create: createNews,
     update: updateNews,
-    remove: deleteNews,
+    // The record's images and catalogue go with it once nothing else uses them.
+    remove: removingUploads(context.services, getNews, deleteNews),
   });
 }
 
@@ -95,9 +99,9 @@ function NewsForm({ recordId, values, serverErrors }: FormProps) {
   return (
     <EditorForm title={recordId ? "Edit News" : "Add News"} recordId={recordId} onSubmit={onSubmit}>
       {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
-      <InputField label="Title" name="title" marked required defaultValue={values.title} error={errors.title} />
+      <CountedInputField label="Title" name="title" max={maxLengthOf(newsInput.shape.title)} marked required defaultValue={values.title} error={errors.title} />
       <div className="grid gap-4 md:grid-cols-2">
-        <InputField label="Place" name="place" marked required defaultValue={values.place} error={errors.place} />
+        <CountedInputField label="Place" name="place" max={maxLengthOf(newsInput.shape.place)} marked required defaultValue={values.place} error={errors.place} />
         <InputField label="Date" name="date" type="date" marked required defaultValue={values.date} error={errors.date} />
       </div>
       <ListEditor

@@ -1,3 +1,5 @@
+import { CountedInputField } from "~/components/admin/counted-input";
+import { maxLengthOf } from "~/components/admin/max-length";
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/popups";
 import { requireAdmin } from "~/auth/guard.server";
@@ -15,8 +17,9 @@ import { StatusBadge, Thumbnail } from "~/components/admin/thumbnail";
 import { useFormErrors } from "~/components/admin/use-form-errors";
 import { getActiveMediaOrigin } from "~/content/media-server/active-origin.server";
 import { resolveMediaUrl } from "~/content/media-server/resolve-media-url";
-import { createPopup, deletePopup, pagePopups, popupListConfig, updatePopup } from "~/content/popup/repository.server";
+import { createPopup, deletePopup, pagePopups, popupListConfig, updatePopup, getPopup } from "~/content/popup/repository.server";
 import { DEFAULT_POPUP_DELAY_SECONDS, type Popup, type PopupInput, SUGGESTED_POPUP_PAGES, popupInput } from "~/content/popup/schema";
+import { removingUploads } from "~/uploads/release-uploads.server";
 import { handleCrudAction } from "./crud-action.server";
 import { searchOnlyChange } from "./revalidation";
 
@@ -52,7 +55,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     decode: decodePopupForm,
     create: createPopup,
     update: updatePopup,
-    remove: deletePopup,
+    // The record's images and catalogue go with it once nothing else uses them.
+    remove: removingUploads(context.services, getPopup, deletePopup),
   });
 }
 
@@ -115,7 +119,7 @@ function PopupForm({ editing, values, serverErrors }: FormProps) {
       onSubmit={onSubmit}
       submitLabel={editing ? "Update Popup" : "Create Popup"}
     >
-      <InputField label="Title" name="title" marked required defaultValue={valueOf(shown, "title")} error={errors.title} />
+      <CountedInputField label="Title" name="title" max={maxLengthOf(popupInput.shape.title)} marked required defaultValue={valueOf(shown, "title")} error={errors.title} />
       <TextAreaField label="Content" name="content" rows={3} defaultValue={valueOf(shown, "content")} error={errors.content} />
       <ImageField name="image" label="Image" defaultValue={valueOf(shown, "image")} error={errors.image} hint="Recommended size 400x300 px." />
       <div className="grid gap-4 md:grid-cols-2">

@@ -31,10 +31,25 @@ describeEachDatabase("product limits on the server", (getDb) => {
     ["application_images", many(5, (i) => [[`application_images[${i}]`, `app-${i}.webp`]]), "At most 4 application images"],
     ["product_benefits", many(5, (i) => [[`product_benefits[${i}][name]`, `Benefit ${i}`]]), "At most 4 benefits"],
     ["applications", many(8, (i) => [[`applications[${i}]`, `Use ${i}`]]), "At most 7 applications"],
-  ] as Array<[string, Array<[string, string]>, string]>)("refuses too many %s and writes nothing", async (field, entries, message) => {
+    // Issue 12, item 18: every long text has a server limit (a description of 200,000 characters was stored).
+    ["description", [["description", "x".repeat(200_000)]], "Must be at most 20,000 characters"],
+    ["model_number", [["model_number", "M".repeat(256)]], "Must be at most 255 characters"],
+    ["industry", [["industry", "i".repeat(256)]], "Must be at most 255 characters"],
+    ["features.0", [["features[0]", "f".repeat(256)]], "Must be at most 255 characters"],
+    ["applications.0", [["applications[0]", "a".repeat(256)]], "Must be at most 255 characters"],
+    ["product_benefits.0.name", [["product_benefits[0][name]", "b".repeat(256)]], "Must be at most 255 characters"],
+    ["product_benefits.0.icon", [["product_benefits[0][icon]", "c".repeat(256)], ["product_benefits[0][name]", "B"]], "Must be at most 255 characters"],
+    [
+      "specification_groups.0.specifications.0.detail",
+      [["specification_groups[0][group_name]", "G"], ["specification_groups[0][specifications][0][name]", "N"], ["specification_groups[0][specifications][0][detail]", "d".repeat(2_001)]],
+      "Must be at most 2,000 characters",
+    ],
+    ["specification_groups.0.group_name", [["specification_groups[0][group_name]", "g".repeat(256)]], "Must be at most 255 characters"],
+  ] as Array<[string, Array<[string, string]>, string]>)("refuses too many or too long %s and writes nothing", async (field, entries, message) => {
     const db = getDb();
     const result = (await handleCrudAction(post(entries), contextFor(db), handlers)) as unknown as { data: CrudFailure };
     expect(result.data.fieldErrors[field]).toBe(message);
+    expect(Object.keys(result.data.fieldErrors)).toEqual([field]);
     expect(result.data.notice).toEqual({ kind: "error", title: "Error creating product", description: message });
     expect(await db.selectFrom("products").select("id").where("name", "=", "Limit Test").execute()).toEqual([]);
   });

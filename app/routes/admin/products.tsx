@@ -18,6 +18,7 @@ import { createProduct, deleteProduct, getProduct, updateProduct } from "~/conte
 import { productInput } from "~/content/product/schema";
 import { taxonomyChoices, taxonomyIds } from "~/content/product/taxonomy-choices.server";
 import { listSearch, parseListQuery } from "~/content/shared/list-query";
+import { removingUploads } from "~/uploads/release-uploads.server";
 import { handleCrudAction } from "./crud-action.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Products | Admin" }];
@@ -48,7 +49,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     decode: decodeProductForm,
     create: createProduct,
     update: updateProduct,
-    remove: deleteProduct,
+    // The record's images and catalogue go with it once nothing else uses them.
+    remove: removingUploads(context.services, getProduct, deleteProduct),
   });
   if (result instanceof Response) return result;
   // A refused save shows the form again with what was chosen, names included.

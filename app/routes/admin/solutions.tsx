@@ -1,3 +1,5 @@
+import { CountedInputField } from "~/components/admin/counted-input";
+import { maxLengthOf } from "~/components/admin/max-length";
 import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/solutions";
 import { requireAdmin } from "~/auth/guard.server";
@@ -13,8 +15,9 @@ import { RecordTable } from "~/components/admin/record-table";
 import { decodeSolutionForm, type SolutionFormValues, toSolutionFormValues } from "~/components/admin/solution-form-data";
 import { useFormErrors } from "~/components/admin/use-form-errors";
 import { useHydrated } from "~/components/admin/use-hydrated";
-import { createSolution, deleteSolution, pageSolutions, solutionListConfig, updateSolution } from "~/content/solution/repository.server";
+import { createSolution, deleteSolution, pageSolutions, solutionListConfig, updateSolution, getSolution } from "~/content/solution/repository.server";
 import { MAX_SOLUTION_APPLICATIONS, MAX_SOLUTION_SECTIONS, solutionInput } from "~/content/solution/schema";
+import { removingUploads } from "~/uploads/release-uploads.server";
 import { handleCrudAction } from "./crud-action.server";
 import { searchOnlyChange } from "./revalidation";
 
@@ -34,7 +37,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     decode: decodeSolutionForm,
     create: createSolution,
     update: updateSolution,
-    remove: deleteSolution,
+    // The record's images and catalogue go with it once nothing else uses them.
+    remove: removingUploads(context.services, getSolution, deleteSolution),
   });
 }
 
@@ -93,7 +97,7 @@ function SolutionForm({ recordId, values, serverErrors }: FormProps) {
     <EditorForm title={recordId ? "Edit Solution" : "Add Solution"} recordId={recordId} onSubmit={onSubmit}>
       {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
       <div className="grid gap-4 md:grid-cols-[2fr_1fr]">
-        <InputField label="Title" name="title" marked required defaultValue={values.title} error={errors.title} />
+        <CountedInputField label="Title" name="title" max={maxLengthOf(solutionInput.shape.title)} marked required defaultValue={values.title} error={errors.title} />
         <InputField label="Date" name="date" type="date" marked required defaultValue={values.date} error={errors.date} />
       </div>
       <ListEditor

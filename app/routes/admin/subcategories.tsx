@@ -1,8 +1,10 @@
+import { CountedInputField } from "~/components/admin/counted-input";
+import { maxLengthOf } from "~/components/admin/max-length";
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/subcategories";
 import { requireAdmin } from "~/auth/guard.server";
 import { EditorForm } from "~/components/admin/editor-form";
-import { InputField, SelectField, type SelectOption, TextAreaField } from "~/components/ui/fields";
+import { SelectField, type SelectOption, TextAreaField } from "~/components/ui/fields";
 import { valueOf } from "~/components/admin/form-values";
 import { ImageField } from "~/components/admin/image-field";
 import { ListPage } from "~/components/admin/list-page";
@@ -15,8 +17,9 @@ import { getActiveMediaOrigin } from "~/content/media-server/active-origin.serve
 import { resolveMediaUrl } from "~/content/media-server/resolve-media-url";
 import { useFormErrors } from "~/components/admin/use-form-errors";
 import { listCategories } from "~/content/category/repository.server";
-import { createSubcategory, deleteSubcategory, pageSubcategories, subcategoryListConfig, updateSubcategory } from "~/content/subcategory/repository.server";
+import { createSubcategory, deleteSubcategory, pageSubcategories, subcategoryListConfig, updateSubcategory, getSubcategory } from "~/content/subcategory/repository.server";
 import { type Subcategory, subcategoryInput } from "~/content/subcategory/schema";
+import { removingUploads } from "~/uploads/release-uploads.server";
 import { handleCrudAction } from "./crud-action.server";
 import { searchOnlyChange } from "./revalidation";
 
@@ -41,7 +44,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: subcategoryInput,
     create: createSubcategory,
     update: updateSubcategory,
-    remove: deleteSubcategory,
+    // The record's images and catalogue go with it once nothing else uses them.
+    remove: removingUploads(context.services, getSubcategory, deleteSubcategory),
   });
 }
 
@@ -101,7 +105,7 @@ function SubcategoryForm({ editing, categoryOptions, values, serverErrors }: For
   return (
     <EditorForm title={editing ? "Edit Subcategory" : "Add Subcategory"} recordId={editing?.id} onSubmit={onSubmit}>
       <div className="grid gap-4 md:grid-cols-2">
-        <InputField label="Name" name="name" marked required defaultValue={valueOf(shown, "name")} error={errors.name} />
+        <CountedInputField label="Name" name="name" max={maxLengthOf(subcategoryInput.shape.name)} marked required defaultValue={valueOf(shown, "name")} error={errors.name} />
         <SelectField
           label="Category"
           name="category_id"

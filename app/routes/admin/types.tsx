@@ -1,9 +1,11 @@
+import { CountedInputField } from "~/components/admin/counted-input";
+import { maxLengthOf } from "~/components/admin/max-length";
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/types";
 import { requireAdmin } from "~/auth/guard.server";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { EditorForm } from "~/components/admin/editor-form";
-import { InputField, type SelectGroup, SelectField, TextAreaField } from "~/components/ui/fields";
+import { type SelectGroup, SelectField, TextAreaField } from "~/components/ui/fields";
 import { FormDialog } from "~/components/admin/form-dialog";
 import { valueOf } from "~/components/admin/form-values";
 import { ImageField } from "~/components/admin/image-field";
@@ -17,9 +19,10 @@ import { getActiveMediaOrigin } from "~/content/media-server/active-origin.serve
 import { resolveMediaUrl } from "~/content/media-server/resolve-media-url";
 import { useFormErrors } from "~/components/admin/use-form-errors";
 import { useHydrated } from "~/components/admin/use-hydrated";
-import { createProductType, deleteProductType, pageProductTypes, productTypeListConfig, updateProductType } from "~/content/product-type/repository.server";
+import { createProductType, deleteProductType, pageProductTypes, productTypeListConfig, updateProductType, getProductType } from "~/content/product-type/repository.server";
 import { type ProductType, productTypeInput } from "~/content/product-type/schema";
 import { listSubcategories } from "~/content/subcategory/repository.server";
+import { removingUploads } from "~/uploads/release-uploads.server";
 import { handleCrudAction } from "./crud-action.server";
 import { searchOnlyChange } from "./revalidation";
 
@@ -49,7 +52,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: productTypeInput,
     create: createProductType,
     update: updateProductType,
-    remove: deleteProductType,
+    // The record's images and catalogue go with it once nothing else uses them.
+    remove: removingUploads(context.services, getProductType, deleteProductType),
   });
 }
 
@@ -114,7 +118,7 @@ function TypeForm({ editing, subcategoryGroups, values, serverErrors }: FormProp
   return (
     <FormDialog title={title}>
       <EditorForm title={title} recordId={editing?.id} onSubmit={onSubmit} bare={hydrated}>
-        <InputField label="Name" name="name" marked required defaultValue={valueOf(shown, "name")} error={errors.name} />
+        <CountedInputField label="Name" name="name" max={maxLengthOf(productTypeInput.shape.name)} marked required defaultValue={valueOf(shown, "name")} error={errors.name} />
         <SelectField
           label="Subcategory"
           name="subcategory_id"

@@ -1,3 +1,6 @@
+import { productInput } from "~/content/product/schema";
+import { CountedInputField } from "~/components/admin/counted-input";
+import { maxLengthOf } from "~/components/admin/max-length";
 import { CheckboxField, InputField, TextAreaField } from "~/components/ui/fields";
 import type { ProductFormValues } from "./form-values";
 import { type TaxonomyChoices, TaxonomySelects } from "./taxonomy-selects";
@@ -8,7 +11,7 @@ export function BasicInfoFields({ values, errors, taxonomy }: Props) {
   return (
     <div className="grid gap-4">
       <div className="grid gap-4 md:grid-cols-2">
-        <InputField label="Name" name="name" marked required defaultValue={values.name} error={errors.name} />
+        <CountedInputField label="Name" name="name" max={maxLengthOf(productInput.shape.name)} marked required defaultValue={values.name} error={errors.name} />
         <InputField label="Model number" name="model_number" defaultValue={values.model_number} error={errors.model_number} />
       </div>
       <TextAreaField label="Description" name="description" rows={5} defaultValue={values.description} error={errors.description} />

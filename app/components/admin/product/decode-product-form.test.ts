@@ -42,7 +42,7 @@ describe("decodeProductForm", () => {
   it("keeps an empty row added with JavaScript, so it gets its message next to it", () => {
     const result = productInput.safeParse(decodeProductForm(form([["_js", "1"], ["name", "X"], ["features[0]", "A"], ["features[1]", " "]])));
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["features.1", "Feature text is required"]]);
+    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["features.1", "A feature or highlight needs non-empty text"]]);
   });
 
   it("without JavaScript, treats a cleared row as removed", () => {

@@ -28,21 +28,19 @@ export function decodeProductForm(form: FormData): ProductInput {
     product_benefits: objects(raw.product_benefits).map((benefit) => ({ name: textOf(benefit.name), icon: textOf(benefit.icon) })),
     specification_groups: objects(raw.specification_groups).map((group) => ({
       group_name: textOf(group.group_name),
-      specifications: pairsToRecord(objects(group.specifications).map((pair) => ({ name: textOf(pair.name), detail: textOf(pair.detail) }))),
+      // Rows, not the stored map: an error then names the row's own field (see the product schema).
+      specifications: objects(group.specifications).map((pair) => ({ name: textOf(pair.name), detail: textOf(pair.detail) })),
     })),
     applications: texts("applications"),
     application_images: texts("application_images"),
   };
 }
 
-/** Specification rows become the stored name-to-detail map; names are trimmed as the schema does. */
-export function pairsToRecord(pairs: SpecPair[]): Record<string, string> {
-  const record: Record<string, string> = Object.create(null);
-  for (const pair of pairs) record[pair.name.trim()] = pair.detail;
-  return record;
-}
-
+/** A group's specifications as form rows: from the stored map, or from rows just posted. */
 export function recordToPairs(record: unknown): SpecPair[] {
   if (!record || typeof record !== "object") return [];
+  if (Array.isArray(record)) {
+    return record.map((row) => ({ name: String(row?.name ?? ""), detail: String(row?.detail ?? "") }));
+  }
   return Object.entries(record as Record<string, unknown>).map(([name, detail]) => ({ name, detail: String(detail ?? "") }));
 }

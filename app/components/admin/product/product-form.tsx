@@ -50,7 +50,7 @@ export function ProductForm({ recordId, values, taxonomy, serverErrors }: Produc
       {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
       {hydrated ? (
         <Tabs value={tab} onValueChange={(next) => setTab(next as ProductTab)}>
-          <TabsList aria-label="Product form sections">
+          <TabsList aria-label="Product form sections" className="flex-wrap">
             {productTabs.map(({ value, label }) => (
               <TabsTrigger key={value} value={value} className={failing.has(value) ? "text-red-700 dark:text-red-400" : undefined}>
                 {label}

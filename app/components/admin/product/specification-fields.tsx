@@ -33,12 +33,17 @@ export function SpecificationFields({ values, errors }: Props) {
             error={errors[`specification_groups.${group}.specifications`]}
             renderItem={({ prefix: pairPrefix, index: pair, value: spec }) => (
               <div className="grid gap-3 sm:grid-cols-2">
-                <InputField label={`Specification ${pair + 1} name`} name={`${pairPrefix}[name]`} defaultValue={spec.name} />
+                <InputField
+                  label={`Specification ${pair + 1} name`}
+                  name={`${pairPrefix}[name]`}
+                  defaultValue={spec.name}
+                  error={errors[`specification_groups.${group}.specifications.${pair}.name`]}
+                />
                 <InputField
                   label={`Specification ${pair + 1} detail`}
                   name={`${pairPrefix}[detail]`}
                   defaultValue={spec.detail}
-                  error={spec.name.trim() ? errors[`specification_groups.${group}.specifications.${spec.name.trim()}`] : undefined}
+                  error={errors[`specification_groups.${group}.specifications.${pair}.detail`]}
                 />
               </div>
             )}

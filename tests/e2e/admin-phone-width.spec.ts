@@ -1,0 +1,63 @@
+import { expect, signIn, test } from "./admin-session";
+
+// Issue 12, item 16: the admin is usable on a 390 px phone: nothing scrolls sideways, and every screen is reachable.
+
+const screens = [
+  "/admin/dashboard",
+  "/admin/categories?new=1",
+  "/admin/subcategories?new=1",
+  "/admin/types",
+  "/admin/products?new=1",
+  "/admin/solutions?new=1",
+  "/admin/news?new=1",
+  "/admin/hero-sections?new=1",
+  "/admin/drivers?new=1",
+  "/admin/drivers?new=category",
+  "/admin/popups?new=1",
+  "/admin/sop",
+  "/admin/inbox",
+  "/admin/settings",
+];
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test("no admin screen or form is wider than a 390 px phone", async ({ page, adminEmail }) => {
+  test.setTimeout(120_000);
+  await signIn(page, adminEmail, "/admin/dashboard");
+  const tooWide: string[] = [];
+  const measure = async (where: string) => {
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > 390) tooWide.push(`${where}: ${width} px`);
+  };
+  for (const path of screens) {
+    await page.goto(path);
+    await expect(page.locator("main[data-hydrated]")).toBeVisible();
+    await measure(path);
+  }
+  // Every tab of the product form.
+  await page.goto("/admin/products?new=1");
+  await expect(page.locator("main[data-hydrated]")).toBeVisible();
+  const form = page.getByRole("form", { name: "Add Product" });
+  for (const tab of ["Basic Info", "Media", "Features & Benefits", "Specifications", "Applications"]) {
+    await form.getByRole("tab", { name: tab }).click();
+    for (const add of await form.getByRole("button", { name: /^Add / }).all()) if (await add.isEnabled()) await add.click();
+    await measure(`product form, ${tab}`);
+  }
+  expect(tooWide).toEqual([]);
+});
+
+test("on a phone every admin screen is in a menu that shows them all, and it leads there", async ({ page, adminEmail }) => {
+  await signIn(page, adminEmail, "/admin/dashboard");
+  const menu = page.getByRole("button", { name: /^Menu/ });
+  await expect(menu).toBeVisible();
+  await menu.click();
+  const nav = page.getByRole("navigation", { name: "Admin" });
+  for (const name of ["Dashboard", "Categories", "Subcategories", "Types", "Products", "Solutions", "News", "Hero Sections", "Drivers", "Popups", "SOP"]) {
+    const link = nav.getByRole("link", { name, exact: true });
+    await expect(link).toBeInViewport();
+  }
+  await expect(nav.getByRole("button", { name: "Logout" })).toBeInViewport();
+  await nav.getByRole("link", { name: "Popups", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Popups", level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
