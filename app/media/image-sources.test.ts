@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  imageSize,
   imageSources,
   mediaKeyFromReference,
   pictureSourceList,
@@ -38,8 +39,7 @@ describe("imageSources", () => {
     const result = imageSources("/media/images/2026/11/abc.png", image);
     expect(result).toEqual({
       src: "/media/images/2026/11/abc.png",
-      width: 1000,
-      height: 500,
+      size: "1000x500",
       variants: "avif 320 640,webp 320 640",
     });
     expect(pictureSourceList(result)).toEqual([
@@ -97,7 +97,9 @@ describe("imageSources", () => {
       ...image,
       variants: [],
     });
-    expect(withoutVariants).toMatchObject({ width: 1000 });
+    expect(withoutVariants).toMatchObject({ size: "1000x500" });
+    expect(imageSize(withoutVariants)).toEqual({ width: 1000, height: 500 });
+    expect(imageSize({ src: "https://example.com/photo.jpg" })).toEqual({});
     expect(pictureSourceList(withoutVariants)).toEqual([]);
   });
 });

@@ -25,8 +25,11 @@ export type PictureSource = {
  */
 export type ImageSources = {
   src: string;
-  width?: number;
-  height?: number;
+  /**
+   * The original's size as "WIDTHxHEIGHT" ("800x600"): one string rather than two numbers, so the
+   * many images of one shape share it in the page's data. `imageSize` reads it.
+   */
+  size?: string;
   /** Formats and widths of variants named after `src`. */
   variants?: string;
   /** Sources spelled out, for variants named otherwise. */
@@ -57,6 +60,15 @@ export function pictureSourceList(image: ImageSources): PictureSource[] {
   });
 }
 
+/** The width and height attributes of an image's `<img>`, when its size is known. */
+export function imageSize(image: ImageSources): {
+  width?: number;
+  height?: number;
+} {
+  const [width, height] = (image.size ?? "").split("x").map(Number);
+  return width > 0 && height > 0 ? { width, height } : {};
+}
+
 const MEDIA_PREFIX = "/media/";
 
 /** The storage key behind a reference to this site's media (`/media/<key>` or a bare key); else null. */
@@ -78,7 +90,7 @@ export function imageSources(
 ): ImageSources {
   const size =
     image?.width && image.height
-      ? { width: image.width, height: image.height }
+      ? { size: `${image.width}x${image.height}` }
       : {};
   if (!image || !url.endsWith(image.key) || image.variants.length === 0)
     return { src: url, ...size };

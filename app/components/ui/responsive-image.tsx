@@ -1,4 +1,8 @@
-import { type ImageSources, pictureSourceList } from "~/media/image-sources";
+import {
+  type ImageSources,
+  imageSize,
+  pictureSourceList,
+} from "~/media/image-sources";
 import { cx } from "./class-names";
 
 type ResponsiveImageProps = {
@@ -37,8 +41,7 @@ export function ResponsiveImage({
       ))}
       <img
         src={image.src}
-        width={image.width}
-        height={image.height}
+        {...imageSize(image)}
         alt={alt}
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : undefined}

@@ -41,17 +41,12 @@ export async function loader({ context }: Route.LoaderArgs) {
             name,
           },
       ),
-      contact: {
-        email: settings.emails.general,
-        phone: settings.phones[0] ?? "",
-        address: settings.address,
-      },
-      socialLinks: Object.entries(settings.social)
-        .filter(([, href]) => href !== "#")
-        .map(([network, href]) => ({
-          label: SOCIAL_NETWORK_NAMES[network] ?? network,
-          href,
-        })),
+      // The e-mail and phone are the header's (site), so the page's data carries them once.
+      address: settings.address,
+      // Network name to page, only those that lead somewhere (not the spec's "#" placeholders).
+      social: Object.fromEntries(
+        Object.entries(settings.social).filter(([, href]) => href !== "#"),
+      ),
     },
   };
 }
@@ -81,7 +76,20 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       />
       <NavigationPending />
       <Outlet />
-      <SiteFooter companyName={site.companyName} {...footer} />
+      <SiteFooter
+        companyName={site.companyName}
+        about={footer.about}
+        categories={footer.categories}
+        contact={{
+          email: site.email,
+          phone: site.phone,
+          address: footer.address,
+        }}
+        socialLinks={Object.entries(footer.social).map(([network, href]) => ({
+          label: SOCIAL_NETWORK_NAMES[network] ?? network,
+          href,
+        }))}
+      />
       <ToasterOnDemand />
       <SitePopup />
     </>
