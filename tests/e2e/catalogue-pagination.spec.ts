@@ -61,6 +61,8 @@ test("numbered page links move through a filtered list, keep the filter and mark
   await expect(nav.getByRole("link", { name: "Next" })).toHaveCount(0);
 
   await nav.getByRole("link", { name: "Page 9", exact: true }).click();
+  // Page 10's own Previous link also leads to 9: wait for page 9 before following its Previous.
+  await expect(page).toHaveURL(`${subcategoryUrl}&page=9`);
   await nav.getByRole("link", { name: "Previous" }).click();
   await expect(page).toHaveURL(`${subcategoryUrl}&page=8`);
   // A middle page: first, neighbours, last, with gaps between.

@@ -47,7 +47,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
   const exportQuery = exportParams.toString();
 
   return (
-    <section aria-labelledby="inbox-title" className="grid gap-6">
+    <section aria-labelledby="inbox-title" className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 id="inbox-title" className="text-2xl font-bold">
           Inbox
