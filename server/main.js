@@ -42,7 +42,8 @@ function heapFlags() {
   const given = `${process.execArgv.join(" ")} ${process.env.NODE_OPTIONS ?? ""}`;
   const flags = { "--max-semi-space-size": "4", "--heap-growing-percent": "50" };
   return Object.entries(flags)
-    .filter(([flag]) => !given.includes(flag) && !given.includes(flag.replaceAll("-", "_")))
+    // V8 reads "--max-semi-space-size" and "--max_semi_space_size" alike.
+    .filter(([flag]) => !given.includes(flag.slice(2)) && !given.includes(flag.slice(2).replaceAll("-", "_")))
     .map(([flag, value]) => `${flag}=${value}`);
 }
 
