@@ -40,13 +40,10 @@ export function RecordTable<Row extends { id: number }>({
 }: RecordTableProps<Row>) {
   const loading = useListLoading();
   const [params] = useSearchParams();
-  if (loading) {
-    return (
-      <p role="status" className="rounded-lg border border-slate-200 bg-white p-6 text-slate-600 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
-        Loading...
-      </p>
-    );
-  }
+  if (loading) return <ListNotice role="status">Loading...</ListNotice>;
+  // An empty list is a paragraph, not a row of a table that scrolls: on a phone the table is wider
+  // than the screen, and the text would be cut off.
+  if (rows.length === 0) return <ListNotice>{empty}</ListNotice>;
   return (
     // `relative`: the table's visually hidden texts are positioned, and would otherwise escape the
     // scroll box and widen the whole page on a phone.
@@ -70,13 +67,6 @@ export function RecordTable<Row extends { id: number }>({
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-          {rows.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length + 1} className="px-4 py-6 text-center text-slate-600 dark:text-slate-300">
-                {empty}
-              </td>
-            </tr>
-          ) : null}
           {rows.map((row) => (
             <tr key={row.id}>
               {columns.map((column) => (
@@ -147,5 +137,14 @@ function RowActions({ id, name, deleteMode, params, editParam, deleteFields }: R
         </Form>
       )}
     </div>
+  );
+}
+
+/** The box a list shows instead of its table while loading, or when it has nothing to show. */
+export function ListNotice({ role, children }: { role?: "status"; children: ReactNode }) {
+  return (
+    <p role={role} className="rounded-lg border border-slate-200 bg-white p-6 text-center text-slate-600 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
+      {children}
+    </p>
   );
 }

@@ -9,7 +9,7 @@ export function SpecTables({ groups }: { groups: SpecificationGroup[] }) {
       {groups.map((group, g) => (
         <section key={`${group.group_name}-${g}`}>
           <h3 className="mb-3 text-lg font-semibold">{group.group_name}</h3>
-          <div className="overflow-x-auto rounded-lg border border-line">
+          <div className="relative overflow-x-auto rounded-lg border border-line">
             <table className="w-full text-left text-sm">
               <thead className="bg-shade">
                 <tr>

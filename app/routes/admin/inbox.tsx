@@ -1,7 +1,7 @@
 import { Download, Search } from "lucide-react";
 import { Form, Link, useSearchParams } from "react-router";
 import { Pagination } from "~/components/admin/list-controls";
-import { SortableHeader, type TableOrder } from "~/components/admin/record-table";
+import { ListNotice, SortableHeader, type TableOrder } from "~/components/admin/record-table";
 import { parseListQuery } from "~/content/shared/list-query";
 import type { Route } from "./+types/inbox";
 import { requireAdmin } from "~/auth/guard.server";
@@ -75,7 +75,15 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         {loading ? "Loading..." : `${total} ${total === 1 ? "item" : "items"}${pages > 1 ? `, page ${filter.page} of ${pages}` : ""}`}
       </p>
 
-      <InboxTable rows={rows} order={order} params={params} />
+      {rows.length === 0 ? (
+        <ListNotice>
+          {filter.q || filter.kind || filter.status
+            ? "Nothing matches these filters. Clear them to see everything."
+            : "Nothing here. Enquiries, support requests and contact messages appear as visitors send them."}
+        </ListNotice>
+      ) : (
+        <InboxTable rows={rows} order={order} params={params} />
+      )}
 
       <Pagination page={{ rows, total, page: filter.page, pages, pageSize: INBOX_PAGE_SIZE }} label="Inbox pages" />
     </section>
@@ -92,7 +100,8 @@ const inboxColumns: Array<{ header: string; sort?: string }> = [
 
 function InboxTable({ rows, order, params }: { rows: InboxRow[]; order: TableOrder; params: URLSearchParams }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    // `relative` keeps the sort headers' visually hidden texts inside the scroll box (see RecordTable).
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Inbox</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-slate-700 dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-200">
@@ -109,13 +118,6 @@ function InboxTable({ rows, order, params }: { rows: InboxRow[]; order: TableOrd
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-          {rows.length === 0 ? (
-            <tr>
-              <td colSpan={5} className="px-4 py-6 text-center text-slate-600 dark:text-slate-300">
-                Nothing here. Enquiries, support requests and contact messages appear as visitors send them.
-              </td>
-            </tr>
-          ) : null}
           {rows.map((row) => (
             <tr key={`${row.kind}-${row.id}`} className={row.status === "new" ? "font-medium" : undefined}>
               <td className="px-4 py-3 align-top whitespace-nowrap">
