@@ -120,12 +120,13 @@ export function createApp({ services, build, clientDir, before = [] }: AppOption
 
   const log = requestLog(services.logger);
   return (req, res) => {
-    const logged = log(req, res);
+    const logged = log(req);
     // Links are built from the request's host when PUBLIC_URL is unset: refuse hosts the site is not
     // (a forged Host must not reach the sitemap, canonical links or e-mails). Health checks may use any.
     if (!hosts.allows(requestHost(req, trust)) && req.url?.split("?")[0] !== "/healthz") {
       res.writeHead(421, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "X-Request-Id": logged.id });
       res.end(`This server answers only for ${hosts.description}.\n`);
+      logged.answered(421);
       return;
     }
     const toApp = () => {

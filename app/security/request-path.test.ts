@@ -27,6 +27,19 @@ describe("normalisedPath", () => {
     expect(normalisedPath("/%E0%A4%A")).toBeNull();
   });
 
+  it("answers a plain path as it came, and resolves every other spelling", () => {
+    for (const plain of ["/", "/products", "/products/", "/product/12/fanless-panel-pc_v2.1~x", "/.well-known"]) {
+      expect(decodedPath(plain), plain).toBe(plain);
+    }
+    expect(decodedPath("/products/.")).toBe("/products/");
+    expect(decodedPath("/products/..")).toBe("/");
+    expect(decodedPath("/a/.b/../c")).toBe("/a/c");
+    expect(decodedPath("/a//b")).toBe("/a/b");
+    expect(decodedPath("/caf%C3%A9")).toBe("/café");
+    expect(decodedPath("/a/b/")).toBe("/a/b/");
+    expect(decodedPath("")).toBe("/");
+  });
+
   it("keeps the case in decodedPath, which keys cached pages", () => {
     expect(decodedPath("/Products//%61")).toBe("/Products/a");
     expect(decodedPath("//admin/login")).toBe("/admin/login");

@@ -1,3 +1,6 @@
+/** Slash-led segments of unreserved characters, none empty or starting with a dot; a trailing slash allowed. */
+const PLAIN_PATH = /^\/(?:[\w~-][\w.~-]*(?:\/[\w~-][\w.~-]*)*\/?)?$/;
+
 /**
  * The path of a request target as the router will see it: percent-decoded once, with dot
  * segments resolved, backslashes read as slashes (as URL parsers do) and repeated slashes
@@ -5,6 +8,8 @@
  * Case is kept: cached pages are keyed by it, and links rendered from it keep the visitor's spelling.
  */
 export function decodedPath(raw: string): string | null {
+  // Most paths are already in this form: nothing to decode, resolve or collapse.
+  if (PLAIN_PATH.test(raw)) return raw;
   let resolved: string;
   try {
     // The URL parser resolves "..", "%2e%2e" and "\" as React Router's own request URL does. The path is

@@ -6,19 +6,31 @@ import type { DatabaseOptions, Db } from "~/db/connection.server";
 export type VersionProbe = { read(): number | Promise<number>; close(): void };
 
 /**
- * SQLite: a read-only connection of its own answers synchronously in microseconds, and sees every
- * commit in WAL mode. PostgreSQL: one query serves all requests that arrived before it started,
- * so every request still sees each write committed before it arrived, at one round trip per batch.
+ * One reading serves every request that had arrived before it was taken, so each request still
+ * sees every write committed before it arrived, at one reading per batch of requests.
+ *
+ * SQLite: a read-only connection of its own answers synchronously in microseconds and sees every
+ * commit in WAL mode. The requests handled in one turn of the event loop had all arrived when
+ * that turn began, before its first reading; the reading is kept until the turn ends (the next
+ * setImmediate), so a burst of cached pages costs one query per turn, not one per page.
+ * PostgreSQL: one query serves all requests that arrived before it started, at one round trip per batch.
  */
 export function createVersionProbe(database: DatabaseOptions, db: Db): VersionProbe {
   if (database.kind === "sqlite" && database.file !== ":memory:") {
     const connection = new SQLite(database.file, { readonly: true, fileMustExist: true });
     connection.pragma("busy_timeout = 5000");
     const statement = connection.prepare("select version from content_version where id = 1").pluck();
+    let thisTurn: number | null = null;
+    const endOfTurn = () => {
+      thisTurn = null;
+    };
     return {
       read: () => {
+        if (thisTurn !== null) return thisTurn;
         const version = (statement.get() as number | undefined) ?? 0;
         noteContentVersion(db, version);
+        thisTurn = version;
+        setImmediate(endOfTurn);
         return version;
       },
       close: () => connection.close(),

@@ -6,7 +6,7 @@ import type { RenderedPage } from "~/load-context";
 import { pageCacheDecision } from "./cache-key";
 import { type LoggedRequest, serverTiming } from "../request-log";
 import type { VersionProbe } from "./content-version-probe";
-import { type CachedPage, PageStore } from "./store";
+import { type CachedPage, type Encoding, PageStore } from "./store";
 
 export type PageCacheOptions = {
   maxBytes: number;
@@ -51,12 +51,18 @@ export function createPageCache({ maxBytes, cdnMaxAge, probe }: PageCacheOptions
         Object.assign(kept, added);
         const gzip = gzipSync(identity, { level: 6 });
         const br = brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } });
+        const headerList = Object.entries(kept).flat();
+        // Each encoding's full header list is built once, so a hit only adds its own three.
+        const encoded = (body: Buffer, encoding?: Encoding) => ({
+          body,
+          headers: [...headerList, "Content-Length", String(body.length), ...(encoding ? ["Content-Encoding", encoding] : [])],
+        });
         const page: CachedPage = {
           status,
-          headerList: Object.entries(kept).flat(),
+          headerList,
           etag,
           version,
-          body: { identity, gzip, br },
+          encoded: { identity: encoded(identity), gzip: encoded(gzip, "gzip"), br: encoded(br, "br") },
           bytes: identity.length + gzip.length + br.length,
         };
         store.set(key, page);
@@ -64,7 +70,7 @@ export function createPageCache({ maxBytes, cdnMaxAge, probe }: PageCacheOptions
         const encoding = pickEncoding(acceptEncoding ?? undefined);
         return {
           headers: encoding === "identity" ? added : { ...added, "Content-Encoding": encoding },
-          body: page.body[encoding],
+          body: page.encoded[encoding].body,
         };
       },
     };
@@ -114,24 +120,22 @@ export type PageOffer = NonNullable<AppLoadContext["pageCache"]>;
 
 /**
  * Writes a hit in one writeHead from the page's stored header list (no header was set on `res`
- * before, so Node takes its fast path and copies nothing), then the body in the encoding asked for.
+ * before, so Node takes its fast path and copies nothing), then the body in the encoding asked
+ * for, and logs it.
  */
 function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage, logged: LoggedRequest) {
-  const perResponse = ["X-Request-Id", logged.id, "X-Cache", "HIT"];
   if (req.headers["if-none-match"]?.split(/\s*,\s*/).includes(page.etag)) {
-    res.writeHead(304, [...page.headerList, ...perResponse, "Server-Timing", serverTiming(logged)]);
+    res.writeHead(304, page.headerList.concat("X-Request-Id", logged.id, "X-Cache", "HIT", "Server-Timing", serverTiming(logged)));
     res.end();
+    logged.answered(304);
     return;
   }
   const encoding = pickEncoding(req.headers["accept-encoding"]);
-  const body = page.body[encoding];
-  const headers = [...page.headerList, ...perResponse, "Content-Length", String(body.length), "Server-Timing", serverTiming(logged)];
-  if (encoding !== "identity") headers.push("Content-Encoding", encoding);
-  res.writeHead(page.status, headers);
+  const { body, headers } = page.encoded[encoding];
+  res.writeHead(page.status, headers.concat("X-Request-Id", logged.id, "X-Cache", "HIT", "Server-Timing", serverTiming(logged)));
   res.end(req.method === "HEAD" ? undefined : body);
+  logged.answered(page.status);
 }
-
-type Encoding = "br" | "gzip" | "identity";
 
 /** Browsers send a handful of distinct Accept-Encoding values; each is parsed once. */
 const chosenEncodings = new Map<string, Encoding>();

@@ -6,7 +6,11 @@ const page = (bytes: number, version = 1): CachedPage => ({
   headerList: [],
   etag: 'W/"x"',
   version,
-  body: { identity: Buffer.alloc(bytes), gzip: Buffer.alloc(0), br: Buffer.alloc(0) },
+  encoded: {
+    identity: { body: Buffer.alloc(bytes), headers: [] },
+    gzip: { body: Buffer.alloc(0), headers: [] },
+    br: { body: Buffer.alloc(0), headers: [] },
+  },
   bytes,
 });
 

@@ -1,3 +1,6 @@
+/** How a page is sent: brotli, gzip or as it is. */
+export type Encoding = "br" | "gzip" | "identity";
+
 /** One cached page: its bytes in each encoding and what it takes to answer with them. */
 export type CachedPage = {
   status: number;
@@ -6,7 +9,8 @@ export type CachedPage = {
   etag: string;
   /** Content version the page was rendered at; a different current version makes it stale. */
   version: number;
-  body: { identity: Buffer; gzip: Buffer; br: Buffer };
+  /** The body in each encoding, with headerList plus that body's length and encoding. */
+  encoded: Record<Encoding, { body: Buffer; headers: string[] }>;
   bytes: number;
 };
 
