@@ -12,10 +12,13 @@ import { NotFound } from "~/components/feedback/not-found";
 import { readThemeCookie } from "~/components/theme/theme";
 import { SystemThemeScript } from "~/components/theme/theme-script";
 import { useIsDark, useThemePreference } from "~/components/theme/use-theme";
-import "./app.css";
+import stylesheet from "./app.css?url";
 
-// Declared so browsers do not ask for a missing /favicon.ico on every page.
 export const links: Route.LinksFunction = () => [
+  // With a precedence React places the stylesheet first in the head, before the script preloads:
+  // it blocks the first paint, so on a slow connection it must not share the line with 120 kB of JavaScript.
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
+  // Declared so browsers do not ask for a missing /favicon.ico on every page.
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
