@@ -165,7 +165,8 @@ function TreeLink({
           : "hover:bg-shade",
       )}
     >
-      <span className="truncate">{children}</span>
+      {/* Wrapped, not truncated: a long name is read whole, on touch screens too. */}
+      <span className="min-w-0 break-words">{children}</span>
       <span className="shrink-0 text-xs text-muted tabular-nums">{count}</span>
     </Link>
   );

@@ -79,7 +79,8 @@ export function MegaMenuPanel({
     : subcategoryQuery;
 
   return (
-    <div className="grid grid-cols-5 gap-4 p-6" onKeyDown={moveFocus}>
+    // The header's links do not wrap; in a narrow column a long name must, or it is cut off.
+    <div className="grid grid-cols-5 gap-4 p-6 whitespace-normal" onKeyDown={moveFocus}>
       {data.error ? (
         <p className="col-span-5 text-sm text-red-700 dark:text-red-400">
           {data.error}
@@ -224,7 +225,7 @@ function MenuItem({
       onFocus={onSelect}
       onClick={onClick}
       className={cx(
-        "block rounded px-2 py-1.5 text-sm",
+        "block rounded px-2 py-1.5 text-sm break-words",
         selected
           ? "bg-brand-50 font-medium text-accent dark:bg-brand-900/60"
           : "text-body-strong hover:bg-shade",
