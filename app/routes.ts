@@ -12,6 +12,7 @@ export default [
     route("news/:id", "routes/public/news-article.tsx"),
     route("support", "routes/public/support.tsx"),
     route("contact", "routes/public/contact.tsx"),
+    route("search", "routes/public/search.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
   route("api/products/:id/enquiries", "routes/public/product-enquiry.ts"),

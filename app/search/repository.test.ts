@@ -112,10 +112,24 @@ describeEachDatabase("search index", (getDb) => {
     const response = await searchContent(db, "gizmotron");
     const news = response.groups.find((group) => group.kind === "news");
     expect(news?.hits.map((hit) => hit.id).sort()).toEqual([plain.id, doubled.id].sort());
-    expect(news?.hits[0].detail).toBe("Expo We showed the Gizmotron rugged tablet at the fair in Mumbai.");
+    // The snippet sets the heading off from its paragraph.
+    expect(news?.hits[0].detail).toBe("Expo: We showed the Gizmotron rugged tablet at the fair in Mumbai.");
     expect((await searchContent(db, '"para"')).groups).toEqual([]);
     await addNews(db, "Broken", "not json at all: Quuxotic");
     expect(titles(await searchContent(db, "quuxotic"), "news")).toEqual(["Broken"]);
+  });
+
+  it("sets each heading of a news snippet off from its paragraph, unless it ends in punctuation", async () => {
+    const db = getDb();
+    const blocks = [
+      { heading: "Highlights", para: "Snorkelwave shown." },
+      { heading: "What next?", para: "More." },
+      { heading: "", para: "Paragraph alone." },
+      { heading: "Heading alone", para: "" },
+    ];
+    await addNews(db, "Snorkelwave", JSON.stringify(blocks));
+    const detail = (await searchContent(db, "snorkelwave")).groups[0].hits[0].detail;
+    expect(detail).toBe("Highlights: Snorkelwave shown. What next? More. Paragraph alone. Heading alone");
   });
 
   it("cuts the news snippet at 100 characters", async () => {

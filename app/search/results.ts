@@ -36,13 +36,13 @@ function detailOf(kind: SearchKind, row: IndexRow): string | null {
   return null;
 }
 
-/** A group with its full count (up to the fetch limit) and the first few hits. */
-export function toSearchGroup(kind: SearchKind, label: string, rows: IndexRow[]): SearchGroup {
+/** A group with its full count (up to the fetch limit) and its first `shown` hits. */
+export function toSearchGroup(kind: SearchKind, label: string, rows: IndexRow[], shown = SEARCH_SHOWN_PER_GROUP): SearchGroup {
   return {
     kind,
     label,
     count: rows.length,
-    hits: rows.slice(0, SEARCH_SHOWN_PER_GROUP).map((row) => ({
+    hits: rows.slice(0, shown).map((row) => ({
       id: row.id,
       title: row.title,
       detail: detailOf(kind, row),

@@ -102,6 +102,9 @@ export const coverage: Record<string, Coverage> = {
       }),
     ],
   },
+  "/search": {
+    visits: () => [visitor("/search"), visitor("/search?q=pc"), visitor("/search?q=qqq-no-such-thing")],
+  },
   "/*": { visits: () => [visitor("/no-such-page", { status: 404 })] },
   "/api/products/:id/enquiries": {
     excluded: `the enquiry dialog's JSON endpoint; ${NOT_HTML} (its page states are under /product/:id/:slug?)`,

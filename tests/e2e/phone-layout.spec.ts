@@ -36,6 +36,7 @@ test("no public page scrolls sideways on a phone", async ({ page, db }) => {
     "/about",
     "/support",
     "/contact",
+    "/search?q=pc",
     "/no-such-page",
   ];
   const overflowing: string[] = [];

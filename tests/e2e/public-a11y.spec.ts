@@ -32,6 +32,7 @@ for (const theme of themes) {
         "/news",
         `/news/${article.id}`,
         "/contact",
+        "/search?q=pc",
         "/solution/999999",
         "/news/999999",
         "/no-such-page",

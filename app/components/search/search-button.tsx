@@ -9,25 +9,32 @@ const SearchDialog = lazy(() =>
   })),
 );
 
-/** The navigation bar's search button; it stays visible on mobile. */
+/**
+ * The navigation bar's search button; it stays visible on mobile. It opens the search dialog;
+ * without JavaScript it submits its form, which leads to the search page.
+ */
 export function SearchButton({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label="Search"
-        aria-haspopup="dialog"
-        className={className}
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
-      >
-        <Icon name="search" />
-      </Button>
+      <form action="/search" method="get" className="contents">
+        <Button
+          type="submit"
+          variant="ghost"
+          size="icon"
+          aria-label="Search"
+          aria-haspopup="dialog"
+          className={className}
+          onClick={(event) => {
+            event.preventDefault();
+            setOpened(true);
+            setOpen(true);
+          }}
+        >
+          <Icon name="search" />
+        </Button>
+      </form>
       {opened ? (
         <Suspense fallback={null}>
           <SearchDialog open={open} onOpenChange={setOpen} />

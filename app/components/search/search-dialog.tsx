@@ -1,6 +1,6 @@
 import { Icon } from "~/components/icons/icon";
 import { type KeyboardEvent, useEffect, useId, useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { Dialog, DialogContent, DialogTitle } from "~/components/ui/dialog";
 import { formatDate } from "~/components/home/format-date";
 import { cx } from "~/components/ui/class-names";
@@ -187,6 +187,15 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
               </div>
             ))}
           </div>
+          {hits.length > 0 && response ? (
+            <Link
+              to={`/search?q=${encodeURIComponent(response.query)}`}
+              onClick={close}
+              className="mt-2 block rounded-md px-3 py-2 text-sm font-medium text-accent hover:bg-shade hover:underline"
+            >
+              {`See all results for "${response.query}"`}
+            </Link>
+          ) : null}
         </div>
       </DialogContent>
     </Dialog>

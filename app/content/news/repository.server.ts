@@ -1,8 +1,8 @@
 import type { Db } from "~/db/connection.server";
 import { bumpContentVersion, now } from "../shared/content-version.server";
 import { countRows } from "../shared/count.server";
-import { toJsonList } from "../shared/json-list";
-import { type News, type NewsInput, type NewsValues, newsFromRow, newsInput } from "./schema";
+import { parseJsonList, toJsonList } from "../shared/json-list";
+import { type News, type NewsInput, type NewsValues, newsFromRow, newsInput, newsText, storedNewsSection } from "./schema";
 import { type ListConfig, type ListQuery, type Page } from "../shared/list-query";
 import { containsText, paginate, sortedBy } from "../shared/paginate.server";
 
@@ -21,6 +21,13 @@ export async function listNews(db: Db, options: { limit?: number } = {}): Promis
   let query = db.selectFrom("news").select(columns).orderBy("date", "desc").orderBy("id", "desc");
   if (options.limit) query = query.limit(options.limit);
   return (await query.execute()).map(newsFromRow);
+}
+
+/** The content of a few articles as running text (see newsText), by id. */
+export async function readNewsTexts(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom("news").select(["id", "content"]).where("id", "in", ids).execute();
+  return new Map(rows.map((row) => [row.id, newsText(parseJsonList(row.content, storedNewsSection))]));
 }
 
 export async function getNews(db: Db, id: number): Promise<News | undefined> {

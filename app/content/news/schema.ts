@@ -58,12 +58,12 @@ export type NewsValues = z.output<typeof newsInput>;
 const storedText = z
   .unknown()
   .transform((value) => (typeof value === "string" ? value.trim() : ""));
-const storedSection = z
+export const storedNewsSection = z
   .object({ heading: storedText, para: storedText })
   .refine((section) => section.heading || section.para);
 const storedImage = z.string().trim().pipe(mediaReference);
 
-export type NewsSection = z.output<typeof storedSection>;
+export type NewsSection = z.output<typeof storedNewsSection>;
 
 export type News = {
   id: number;
@@ -84,6 +84,16 @@ export function newsFromRow(row: StoredNews): News {
   return {
     ...row,
     images: parseJsonList(row.images, storedImage),
-    content: parseJsonList(row.content, storedSection),
+    content: parseJsonList(row.content, storedNewsSection),
   };
+}
+
+/**
+ * An article's content as running text: each heading set off from its paragraph ("Expo: We showed…")
+ * rather than run into it, as a snippet of it would otherwise read.
+ */
+export function newsText(content: readonly NewsSection[]): string {
+  return content
+    .map(({ heading, para }) => (heading && para ? `${heading}${/[.!?:]$/.test(heading) ? "" : ":"} ${para}` : heading || para))
+    .join(" ");
 }

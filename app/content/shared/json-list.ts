@@ -1,15 +1,16 @@
 import type { z } from "zod";
 
 /**
- * Reads a structured list that may be stored (or arrive) as JSON text or as the list itself.
- * Text that is not valid JSON, or a value that is not a list, gives an empty list; items that
- * do not match the schema are dropped, so one bad item never hides the good ones or crashes a page.
+ * Reads a structured list that may be stored (or arrive) as JSON text, as JSON text of that text
+ * (a JSON column holding the text), or as the list itself. Text that is not valid JSON, or a value
+ * that is not a list, gives an empty list; items that do not match the schema are dropped, so one
+ * bad item never hides the good ones or crashes a page.
  */
 export function parseJsonList<T extends z.ZodTypeAny>(value: unknown, item: T): z.infer<T>[] {
   let list: unknown = value;
-  if (typeof value === "string") {
+  for (let depth = 0; depth < 2 && typeof list === "string"; depth += 1) {
     try {
-      list = JSON.parse(value);
+      list = JSON.parse(list);
     } catch {
       return [];
     }

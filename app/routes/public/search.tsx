@@ -1,0 +1,84 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/search";
+import { formatDate } from "~/components/home/format-date";
+import { PageHeader } from "~/components/home/page-header";
+import { pageTitle } from "~/components/home/page-title";
+import { Icon } from "~/components/icons/icon";
+import { groupHeading, noResultsText, SEARCH_HINT, SEARCH_PLACEHOLDER } from "~/components/search/texts";
+import { Button } from "~/components/ui/button";
+import { normaliseQuery, SEARCH_FETCH_LIMIT } from "~/search/query";
+import { searchContent } from "~/search/repository.server";
+
+export const meta: Route.MetaFunction = ({ data, matches }) => [
+  { title: pageTitle(data?.response.query ? `Search results for "${data.response.query}"` : "Search", matches) },
+  { name: "description", content: "Search products, drivers, news and solutions." },
+  // Results pages are for visitors; search engines index the pages they lead to.
+  { name: "robots", content: "noindex, follow" },
+];
+
+/** GET /search?q=: every hit fetched, grouped as in the search dialog; works without JavaScript. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const text = new URL(request.url).searchParams.get("q") ?? "";
+  const response = await searchContent(context.services.db, text, { shownPerGroup: SEARCH_FETCH_LIMIT });
+  return { text: normaliseQuery(text), response };
+}
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { text, response } = loaderData;
+  const { groups } = response;
+  const shown = groups.reduce((total, group) => total + group.hits.length, 0);
+  return (
+    <main>
+      <PageHeader title="Search" subtitle="Products, drivers, news and solutions" />
+      <div className="mx-auto max-w-4xl px-4 py-12">
+        <Form method="get" role="search" aria-label="Site search" className="flex gap-2">
+          <label htmlFor="search-page-q" className="sr-only">
+            Search
+          </label>
+          <input
+            // A new search (back, forward, a link) shows its own text.
+            key={text}
+            id="search-page-q"
+            type="search"
+            name="q"
+            defaultValue={text}
+            placeholder={SEARCH_PLACEHOLDER}
+            className="h-11 min-w-0 flex-1 rounded-md border border-slate-300 bg-surface px-3 text-base placeholder:text-slate-500 focus:border-brand-500 focus:outline-none dark:border-slate-700 dark:placeholder:text-slate-400"
+          />
+          <Button type="submit" className="h-11">
+            <Icon name="search" />
+            Search
+          </Button>
+        </Form>
+
+        <p role="status" className="mt-6 text-sm text-muted">
+          {!response.query
+            ? SEARCH_HINT
+            : groups.length === 0
+              ? noResultsText(response.query)
+              : `${shown} ${shown === 1 ? "result" : "results"} for "${response.query}"`}
+        </p>
+
+        {groups.map((group) => (
+          <section key={group.kind} aria-labelledby={`search-${group.kind}`} className="mt-8">
+            <h2 id={`search-${group.kind}`} className="text-lg font-semibold">
+              {groupHeading(group.label, group.count)}
+            </h2>
+            <ul className="mt-3 divide-y divide-line rounded-lg border border-line bg-surface">
+              {group.hits.map((hit) => (
+                <li key={hit.id} className="px-4 py-3">
+                  <Link to={hit.href} className="font-medium text-accent hover:underline">
+                    {hit.title}
+                  </Link>
+                  {hit.detail ? (
+                    <p className="mt-1 text-sm text-muted">{group.kind === "solution" ? formatDate(hit.detail) : hit.detail}</p>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </main>
+  );
+}
