@@ -56,13 +56,14 @@ export function ProductGallery({
                 type="button"
                 onClick={() => onOpen(offset + i)}
                 aria-label={`Open image ${offset + i + 1} of ${images.length}`}
-                className="block aspect-square w-full cursor-zoom-in overflow-hidden rounded-md border border-line bg-surface hover:border-brand-500"
+                className="block aspect-[4/3] w-full cursor-zoom-in overflow-hidden rounded-md border border-line bg-surface hover:border-brand-500"
               >
                 <ResponsiveImage
                   image={thumb.image}
                   alt=""
                   sizes="(min-width: 1024px) 10vw, 25vw"
-                  className="size-full object-contain p-1"
+                  // Filling its frame: a thumbnail only has to be recognised, and white bars around it hid that.
+                  className="size-full object-cover"
                 />
               </button>
             </li>

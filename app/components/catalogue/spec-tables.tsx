@@ -25,7 +25,7 @@ export function SpecTables({ groups }: { groups: SpecificationGroup[] }) {
                 {Object.entries(group.specifications).map(([name, value]) => (
                   <tr
                     key={name}
-                    className="odd:bg-white even:bg-slate-50 dark:odd:bg-slate-950 dark:even:bg-slate-900"
+                    className="odd:bg-surface even:bg-slate-100 dark:even:bg-slate-800"
                   >
                     <th
                       scope="row"

@@ -13,8 +13,9 @@ export type OfficeCardData = {
 export function OfficeCard({ office }: { office: OfficeCardData }) {
   const query = encodeURIComponent(office.map_query);
   return (
-    <article className="flex flex-col overflow-hidden rounded-lg border border-line bg-surface">
-      <div className="p-6">
+    // As tall as the row, its map and link at the bottom: offices in one row line up.
+    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-line bg-surface">
+      <div className="flex-1 p-6">
         <h3 className="text-xl font-semibold">{office.city}</h3>
         <ul className="mt-4 space-y-3 text-sm">
           <li className="flex gap-2">
@@ -29,7 +30,7 @@ export function OfficeCard({ office }: { office: OfficeCardData }) {
               name="phone"
               className="mt-0.5 size-4 shrink-0 text-accent-icon"
             />
-            <a href={phoneHref(office.phone)} className="hover:underline">
+            <a href={phoneHref(office.phone)} className="text-accent hover:underline">
               {office.phone}
             </a>
           </li>
@@ -38,7 +39,7 @@ export function OfficeCard({ office }: { office: OfficeCardData }) {
               name="mail"
               className="mt-0.5 size-4 shrink-0 text-accent-icon"
             />
-            <a href={`mailto:${office.email}`} className="hover:underline">
+            <a href={`mailto:${office.email}`} className="text-accent hover:underline">
               {office.email}
             </a>
           </li>

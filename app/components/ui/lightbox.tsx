@@ -48,7 +48,8 @@ export function Lightbox({
       onOpenChange={(next) => (next ? null : onIndexChange(null))}
     >
       <Primitive.Portal>
-        <Primitive.Overlay className="fixed inset-0 z-50 bg-black/90" />
+        {/* Solid: through a translucent backdrop the page's header and headings competed with the image. */}
+        <Primitive.Overlay className="fixed inset-0 z-50 bg-black" />
         <Primitive.Content
           aria-describedby={undefined}
           {...focus}

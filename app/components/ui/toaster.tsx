@@ -14,5 +14,6 @@ const classNames = {
  * success in green, the spec's "destructive" errors in red, both readable.
  */
 export function Toaster({ position = "top-right" }: { position?: ToasterProps["position"] }) {
-  return <Sonner position={position} closeButton toastOptions={{ classNames }} />;
+  // Below the sticky 4rem header, not over its links.
+  return <Sonner position={position} offset={{ top: 80 }} mobileOffset={{ top: 72 }} closeButton toastOptions={{ classNames }} />;
 }

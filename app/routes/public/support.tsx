@@ -162,7 +162,7 @@ export default function Support({
                   <li key={phone}>
                     <a
                       href={phoneHref(phone)}
-                      className="inline-flex items-center gap-2 hover:underline"
+                      className="inline-flex items-center gap-2 text-accent hover:underline"
                     >
                       <Icon name="phone" className="size-4" />
                       {phone}
@@ -172,7 +172,7 @@ export default function Support({
                 <li>
                   <a
                     href={`mailto:${supportEmail}`}
-                    className="inline-flex items-center gap-2 hover:underline"
+                    className="inline-flex items-center gap-2 text-accent hover:underline"
                   >
                     <Icon name="mail" className="size-4" />
                     {supportEmail}
