@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { breadcrumbJsonLd, productJsonLd } from "./product-structured-data";
+import { productJsonLd } from "./product-structured-data";
 
 it("describes a product with brand, manufacturer, model and an in-stock USD offer without a price", () => {
   const data = productJsonLd(
@@ -23,15 +23,4 @@ it("describes a product with brand, manufacturer, model and an in-stock USD offe
     offers: { "@type": "Offer", availability: "https://schema.org/InStock", priceCurrency: "USD" },
   });
   expect(data.offers).not.toHaveProperty("price");
-});
-
-it("numbers breadcrumb items from 1", () => {
-  const data = breadcrumbJsonLd([
-    { name: "Home", url: "https://s.example/" },
-    { name: "Products", url: "https://s.example/products" },
-  ]);
-  expect(data.itemListElement.map((item) => [item.position, item.name])).toEqual([
-    [1, "Home"],
-    [2, "Products"],
-  ]);
 });

@@ -1,4 +1,4 @@
-/** schema.org data for a product page: the Product and its BreadcrumbList (spec section 2). */
+/** schema.org data for a product page: the Product (spec section 2); its BreadcrumbList is in structured-data.ts. */
 
 type ProductFacts = {
   name: string;
@@ -28,13 +28,5 @@ export function productJsonLd(product: ProductFacts, brand: string) {
       priceCurrency: "USD",
       url: product.url,
     },
-  };
-}
-
-export function breadcrumbJsonLd(crumbs: Array<{ name: string; url: string }>) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((crumb, i) => ({ "@type": "ListItem", position: i + 1, name: crumb.name, item: crumb.url })),
   };
 }

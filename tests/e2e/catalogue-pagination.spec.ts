@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { countProducts, createProduct, deleteProduct } from "~/content/product/repository.server";
+import { getSiteSettings } from "~/content/site-settings/repository.server";
 import { expect, test } from "./fixtures";
 import { createCatalogueBranch, skipPopups, waitForCategory } from "./catalogue-data";
 
@@ -91,13 +92,13 @@ test("sorting by name orders the cards, keeps the filter and starts again at pag
   await expect(cardTitles(page).first()).toHaveText(itemName(218));
 });
 
-test("each page names its canonical URL and its neighbours", async ({ page, baseURL }) => {
+test("each page names its canonical URL and its neighbours", async ({ page, baseURL, db }) => {
   const head = (rel: string) => page.locator(`head link[rel="${rel}"]`);
   await page.goto(`${subcategoryUrl}&sort=name&page=4&utm_source=mail`);
   await expect(head("canonical")).toHaveAttribute("href", `${baseURL}${subcategoryUrl}&sort=name&page=4`);
   await expect(head("prev")).toHaveAttribute("href", `${baseURL}${subcategoryUrl}&sort=name&page=3`);
   await expect(head("next")).toHaveAttribute("href", `${baseURL}${subcategoryUrl}&sort=name&page=5`);
-  await expect(page).toHaveTitle("Paging Subcategory, page 4 | Products");
+  await expect(page).toHaveTitle(`Paging Subcategory, page 4 | ${(await getSiteSettings(db)).company_name}`);
 
   await page.goto(`${subcategoryUrl}&page=2`);
   await expect(head("prev")).toHaveAttribute("href", `${baseURL}${subcategoryUrl}`);

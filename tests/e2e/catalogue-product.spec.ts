@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { listMediaFiles } from "~/content/media-file/repository.server";
 import { createProduct, deleteProduct } from "~/content/product/repository.server";
+import { getSiteSettings } from "~/content/site-settings/repository.server";
 import { expect, test } from "./fixtures";
 import { createCatalogueBranch, skipPopups, waitForCategory } from "./catalogue-data";
 
@@ -171,11 +172,11 @@ test("/product/{id} moves permanently to the slug URL, and a stale slug too", as
   expect(stale.headers().location, "the query survives the move").toMatch(new RegExp(`^${productUrl()}\\?enquiry=?$`));
 });
 
-test("a missing product answers 404 'Product not found'", async ({ page }) => {
+test("a missing product answers 404 'Product not found'", async ({ page, db }) => {
   const response = await page.goto("/product/999999");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Product not found" })).toBeVisible();
-  await expect(page).toHaveTitle("Product not found");
+  await expect(page).toHaveTitle(`Product not found | ${(await getSiteSettings(db)).company_name}`);
   expect((await page.request.get("/product/abc")).status()).toBe(404);
 });
 

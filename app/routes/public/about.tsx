@@ -3,17 +3,19 @@ import type { IconName } from "~/components/icons/icon-names";
 import { Link } from "react-router";
 import type { Route } from "./+types/about";
 import { PageHeader } from "~/components/home/page-header";
-import { pageTitle } from "~/components/home/page-title";
 import { Statistics } from "~/components/home/statistics";
 import { getCachedSiteSettings } from "~/content/site-settings/cache.server";
+import { organizationData, pageMeta, siteOf } from "~/seo/page-meta";
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  { title: pageTitle("About Us", matches) },
-  {
-    name: "description",
-    content: `About ${loaderData?.companyName ?? "us"}: who we are, our vision, mission and values.`,
-  },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const organization = organizationData(matches);
+  return pageMeta(siteOf(matches), {
+    title: "About Us",
+    description: `About ${loaderData?.companyName ?? "us"}: who we are, our vision, mission and values.`,
+    url: "/about",
+    structuredData: organization ? [organization] : [],
+  });
+};
 
 export async function loader({ context }: Route.LoaderArgs) {
   const settings = await getCachedSiteSettings(context.services.db);

@@ -1,22 +1,21 @@
 import { Icon } from "~/components/icons/icon";
 import { data } from "react-router";
 import type { Route } from "./+types/contact";
+import { pageMeta, siteOf } from "~/seo/page-meta";
 import { PageHeader } from "~/components/home/page-header";
-import { pageTitle } from "~/components/home/page-title";
 import { MessageForm } from "~/components/message-form/message-form";
 import { HoursList } from "~/components/support/hours-list";
 import { OfficeCard } from "~/components/support/office-card";
 import { submitMessage } from "~/content/message/submit.server";
 import { getCachedSiteSettings } from "~/content/site-settings/cache.server";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle("Contact Us", matches) },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(siteOf(matches), {
+    title: "Contact Us",
+    description:
       "Our offices in Bangalore, Coimbatore, Mumbai and Chennai, business hours, and a form to write to us.",
-  },
-];
+    url: "/contact",
+  });
 
 export async function loader({ context }: Route.LoaderArgs) {
   const settings = await getCachedSiteSettings(context.services.db);

@@ -24,22 +24,27 @@ import {
   listPopularProducts,
 } from "~/content/product/repository.server";
 import { getCachedSiteSettings } from "~/content/site-settings/cache.server";
+import { organizationData, pageMeta, siteOf } from "~/seo/page-meta";
 
 /** The spec's counts for the home page. */
 const HOME_LIMITS = { popular: 6, featured: 6, news: 4 };
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  {
-    title: loaderData
-      ? `${loaderData.companyName} | ${loaderData.tagline}`
-      : "Home",
-  },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const organization = organizationData(matches);
+  // Shared links show the first hero slide, or else the first category of the portfolio.
+  const image =
+    loaderData?.slides.find((slide) => slide.image)?.image?.src ??
+    loaderData?.portfolio.find((category) => category.image)?.image?.src;
+  return pageMeta(siteOf(matches), {
+    title: loaderData?.tagline ?? "Home",
+    brandFirst: true,
+    description:
       "Industrial panel PCs, box PCs, rack-mount computers, motherboards, switches, serial converters, kiosks and GPS tracking.",
-  },
-];
+    url: "/",
+    image,
+    structuredData: organization ? [organization] : [],
+  });
+};
 
 /** A product shown in two sections is one card object, which the page's data then carries once. */
 function productCards(

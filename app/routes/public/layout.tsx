@@ -12,9 +12,10 @@ import { THEME_ACTION } from "~/components/theme/theme";
 import { ToasterOnDemand } from "~/components/ui/notify";
 import { getCachedFooterCategories } from "~/content/category/cache.server";
 import { getCachedSiteSettings } from "~/content/site-settings/cache.server";
+import { siteOrigin } from "~/seo/site-origin";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { db, logger } = context.services;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, logger, env } = context.services;
   const [settings, navigation, footerCategories] = await Promise.all([
     getCachedSiteSettings(db),
     loadNavigation(db, logger),
@@ -25,6 +26,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       companyName: settings.company_name,
       phone: settings.phones[0] ?? "",
       email: settings.emails.general,
+      // Every page's canonical link and Open Graph URLs are absolute (app/seo/page-meta.ts).
+      origin: siteOrigin(request, env.PUBLIC_URL),
     },
     // Category names only: the menu fetches what lies below a category when it is pointed at.
     navigation,

@@ -1,8 +1,15 @@
 import { Icon } from "~/components/icons/icon";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/news-article";
+import {
+  absoluteUrl,
+  breadcrumbData,
+  metaDescription,
+  pageMeta,
+  siteOf,
+} from "~/seo/page-meta";
+import { newsArticleJsonLd } from "~/seo/structured-data";
 import { formatDate } from "~/components/home/format-date";
-import { pageTitle } from "~/components/home/page-title";
 import { pictureSources } from "~/components/catalogue/picture-sources.server";
 import { Badge } from "~/components/ui/badge";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
@@ -16,17 +23,60 @@ const ARTICLE_IMAGE_SIZES = "(min-width: 1024px) 896px, 100vw";
 /** The main image and up to four more sit at the top; the rest go under 'More Images'. */
 const TOP_IMAGES = 5;
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  {
-    title: pageTitle(
-      loaderData ? loaderData.article.title : "Article not found",
-      matches,
-    ),
-  },
-  ...(loaderData?.article.summary
-    ? [{ name: "description", content: loaderData.article.summary }]
-    : []),
-];
+export const meta: Route.MetaFunction = ({
+  loaderData,
+  matches,
+  params,
+  error,
+}) => {
+  const site = siteOf(matches);
+  if (!loaderData) {
+    const missing = isRouteErrorResponse(error) && error.status === 404;
+    return pageMeta(site, {
+      title: missing ? "Article not found" : "Something went wrong",
+      description: missing
+        ? "The article you are looking for does not exist or was removed."
+        : "Please try again in a moment.",
+      url: null,
+    });
+  }
+  const { article } = loaderData;
+  const url = absoluteUrl(site.origin, `/news/${params.id}`);
+  const description = metaDescription(
+    article.sections.find((section) => section.para)?.para ?? article.title,
+  );
+  const image = article.mainImage
+    ? absoluteUrl(site.origin, article.mainImage.src)
+    : null;
+  return [
+    ...pageMeta(site, {
+      title: article.title,
+      description,
+      url,
+      type: "article",
+      image,
+      structuredData: [
+        newsArticleJsonLd(
+          {
+            title: article.title,
+            description,
+            date: article.date,
+            place: article.place,
+            images: image ? [image] : [],
+            url,
+          },
+          { name: site.name, url: `${site.origin}/` },
+        ),
+        breadcrumbData(site, [
+          { name: "Home", path: "/" },
+          { name: "News", path: "/news" },
+          { name: article.title, path: url },
+        ]),
+      ],
+    }),
+    { property: "article:published_time", content: article.date },
+  ];
+};
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.services;
@@ -42,9 +92,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       title: article.title,
       date: article.date,
       place: article.place,
-      summary:
-        article.content.find((section) => section.para)?.para.slice(0, 160) ??
-        "",
       sections: article.content,
       mainImage: main ?? null,
       extraImages: rest.slice(0, TOP_IMAGES - 1),

@@ -1,15 +1,17 @@
 import type { Route } from "./+types/news";
+import { pageMeta, siteOf } from "~/seo/page-meta";
 import { newsExcerpt } from "~/components/home/news-excerpt";
 import { NewsCard } from "~/components/home/news-card";
 import { PageHeader } from "~/components/home/page-header";
-import { pageTitle } from "~/components/home/page-title";
 import { pictureSources } from "~/components/catalogue/picture-sources.server";
 import { listNews } from "~/content/news/repository.server";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle("Latest News", matches) },
-  { name: "description", content: "News, events and announcements." },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(siteOf(matches), {
+    title: "Latest News",
+    description: "News, events and announcements.",
+    url: "/news",
+  });
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.services;

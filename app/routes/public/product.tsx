@@ -21,7 +21,9 @@ import { getActiveMediaOrigin } from "~/content/media-server/active-origin.serve
 import { resolveMediaUrl } from "~/content/media-server/resolve-media-url";
 import { isHttpUrl } from "~/content/shared/fields";
 import { getCachedSiteSettings } from "~/content/site-settings/cache.server";
-import { breadcrumbJsonLd, productJsonLd } from "~/seo/product-structured-data";
+import { pageMeta, siteOf } from "~/seo/page-meta";
+import { productJsonLd } from "~/seo/product-structured-data";
+import { breadcrumbJsonLd } from "~/seo/structured-data";
 import { siteOrigin } from "~/seo/site-origin";
 
 /**
@@ -37,25 +39,26 @@ const EnquirySection = import.meta.env.SSR
       })),
     );
 
-export const meta: Route.MetaFunction = ({ data: page }) => {
-  if (!page) return [{ title: "Product not found" }];
-  const { seo } = page;
+export const meta: Route.MetaFunction = ({ data: page, matches }) => {
+  const site = siteOf(matches);
+  if (!page)
+    return pageMeta(site, {
+      title: "Product not found",
+      description:
+        "The product you are looking for does not exist or has been removed.",
+      url: null,
+    });
+  const { product, seo } = page;
   return [
-    { title: seo.title },
-    { name: "description", content: seo.description },
+    ...pageMeta(site, {
+      title: `${product.name}${product.model_number ? ` (${product.model_number})` : ""}`,
+      description: product.description ?? product.name,
+      url: seo.canonical,
+      type: "product",
+      image: seo.image,
+      structuredData: [seo.productJsonLd, seo.breadcrumbJsonLd],
+    }),
     { name: "keywords", content: seo.keywords },
-    { tagName: "link", rel: "canonical", href: seo.canonical },
-    { property: "og:type", content: "product" },
-    { property: "og:title", content: seo.title },
-    { property: "og:description", content: seo.description },
-    { property: "og:url", content: seo.canonical },
-    ...(seo.image ? [{ property: "og:image", content: seo.image }] : []),
-    {
-      name: "twitter:card",
-      content: seo.image ? "summary_large_image" : "summary",
-    },
-    { "script:ld+json": seo.productJsonLd },
-    { "script:ld+json": seo.breadcrumbJsonLd },
   ];
 };
 
@@ -127,9 +130,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         }
       : null,
   ].filter((crumb) => crumb !== null);
-  const description = (product.description ?? product.name)
-    .replace(/\s+/g, " ")
-    .trim();
   const enquiryOpen = url.searchParams.has("enquiry");
 
   const page = {
@@ -163,11 +163,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         }
       : null,
     seo: {
-      title: `${product.name}${product.model_number ? ` (${product.model_number})` : ""} | ${settings.company_name}`,
-      description:
-        description.length > 160
-          ? `${description.slice(0, 157).trimEnd()}...`
-          : description,
       keywords: [
         product.name,
         product.model_number,

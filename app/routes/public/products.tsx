@@ -6,7 +6,10 @@ import {
 } from "~/components/catalogue/catalogue-sidebar";
 import { Pagination } from "~/components/catalogue/pagination";
 import { ProductCard } from "~/components/catalogue/product-card";
-import { filterHref } from "~/components/catalogue/product-filter";
+import {
+  filterHref,
+  type ResolvedFilter,
+} from "~/components/catalogue/product-filter";
 import { listHref, PAGE_SIZE } from "~/components/catalogue/product-list-query";
 import { loadProductList } from "~/components/catalogue/product-list.server";
 import { pictureSources } from "~/components/catalogue/picture-sources.server";
@@ -18,22 +21,40 @@ import { SortForm } from "~/components/catalogue/sort-form";
 import { NotFound } from "~/components/feedback/not-found";
 import { productHref } from "~/components/navigation/menu-tree";
 import { Breadcrumbs, type Crumb } from "~/components/ui/breadcrumbs";
+import { breadcrumbData, pageMeta, siteOf } from "~/seo/page-meta";
 import { siteOrigin } from "~/seo/site-origin";
 
 /** A card is a half, third or quarter of the content column (2/3/4 columns). */
 const CARD_SIZES = "(min-width: 1024px) 22vw, (min-width: 768px) 30vw, 50vw";
 
-export const meta: Route.MetaFunction = ({ data: page }) => {
-  if (!page) return [{ title: "Page not found" }];
+export const meta: Route.MetaFunction = ({ data: page, matches }) => {
+  const site = siteOf(matches);
+  if (!page)
+    return pageMeta(site, {
+      title: "Page not found",
+      description: "The page you are looking for does not exist.",
+      url: null,
+    });
   const description =
     page.heading === "All Products"
       ? "Industrial panel PCs, box PCs, rack-mount computers, motherboards, switches, converters, kiosks and GPS trackers."
       : `${page.heading}: industrial computing products.`;
   const pageSuffix = page.state.page > 1 ? `, page ${page.state.page}` : "";
   return [
-    { title: `${page.heading}${pageSuffix} | Products` },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: page.links.canonical },
+    ...pageMeta(site, {
+      title: `${page.heading}${pageSuffix}`,
+      description,
+      url: page.links.canonical,
+      structuredData: [
+        breadcrumbData(
+          site,
+          trail(page.filter).map((crumb) => ({
+            name: crumb.label,
+            path: crumb.to,
+          })),
+        ),
+      ],
+    }),
     ...(page.links.prev
       ? [{ tagName: "link", rel: "prev", href: page.links.prev }]
       : []),
@@ -42,6 +63,34 @@ export const meta: Route.MetaFunction = ({ data: page }) => {
       : []),
   ];
 };
+
+/** Home, Products, then the chosen category, sub-category and type: the visible crumbs and the structured data. */
+function trail(filter: ResolvedFilter): Array<{ label: string; to: string }> {
+  const { category, subcategory, type } = filter;
+  return [
+    { label: "Home", to: "/" },
+    { label: "Products", to: filterHref.all() },
+    ...(category
+      ? [{ label: category.name, to: filterHref.category(category.id) }]
+      : []),
+    ...(category && subcategory
+      ? [
+          {
+            label: subcategory.name,
+            to: filterHref.subcategory(category.id, subcategory.id),
+          },
+        ]
+      : []),
+    ...(category && subcategory && type
+      ? [
+          {
+            label: type.name,
+            to: filterHref.type(category.id, subcategory.id, type.id),
+          },
+        ]
+      : []),
+  ];
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = context.services;
@@ -94,30 +143,10 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     sidebarOpen,
     products,
   } = loaderData;
-  const crumbs: Crumb[] = [
-    { label: "Home", to: "/" },
-    { label: "Products", to: filterHref.all() },
-    ...(filter.category
-      ? [
-          {
-            label: filter.category.name,
-            to: filterHref.category(filter.category.id),
-          },
-        ]
-      : []),
-    ...(filter.category && filter.subcategory
-      ? [
-          {
-            label: filter.subcategory.name,
-            to: filterHref.subcategory(
-              filter.category.id,
-              filter.subcategory.id,
-            ),
-          },
-        ]
-      : []),
-    ...(filter.type ? [{ label: filter.type.name }] : []),
-  ];
+  // The type, the deepest level, is the page itself: plain text, not a link.
+  const crumbs: Crumb[] = trail(filter).map((crumb, i, all) =>
+    filter.type && i === all.length - 1 ? { label: crumb.label } : crumb,
+  );
   const emptyText = filter.category
     ? `No products found in ${heading}`
     : "No products available";

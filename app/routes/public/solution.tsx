@@ -1,22 +1,51 @@
 import { Icon } from "~/components/icons/icon";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/solution";
+import { breadcrumbData, pageMeta, siteOf } from "~/seo/page-meta";
 import { AlternatingBlocks } from "~/components/home/alternating-blocks";
 import { formatDate } from "~/components/home/format-date";
-import { pageTitle } from "~/components/home/page-title";
 import { pictureSources } from "~/components/catalogue/picture-sources.server";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { getSolution } from "~/content/solution/repository.server";
 import { recordIdFrom } from "~/content/shared/record-id";
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  {
-    title: pageTitle(
-      loaderData ? loaderData.solution.title : "Solution not found",
-      matches,
-    ),
-  },
-];
+export const meta: Route.MetaFunction = ({
+  loaderData,
+  matches,
+  params,
+  error,
+}) => {
+  const site = siteOf(matches);
+  if (!loaderData) {
+    const missing = isRouteErrorResponse(error) && error.status === 404;
+    return pageMeta(site, {
+      title: missing ? "Solution not found" : "Something went wrong",
+      description: missing
+        ? "The solution you are looking for does not exist or was removed."
+        : "Please try again in a moment.",
+      url: null,
+    });
+  }
+  const { solution } = loaderData;
+  const blocks = [...solution.content, ...solution.applications];
+  const url = `/solution/${params.id}`;
+  return pageMeta(site, {
+    title: solution.title,
+    description:
+      blocks.find((block) => block.text)?.text ??
+      (solution.highlights.join(". ") || solution.title),
+    url,
+    type: "article",
+    image: blocks.find((block) => block.image)?.image?.src,
+    structuredData: [
+      breadcrumbData(site, [
+        { name: "Home", path: "/" },
+        { name: "Solutions", path: "/solutions" },
+        { name: solution.title, path: url },
+      ]),
+    ],
+  });
+};
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.services;

@@ -1,19 +1,21 @@
 import { Icon } from "~/components/icons/icon";
 import { Link } from "react-router";
 import type { Route } from "./+types/solutions";
+import { pageMeta, siteOf } from "~/seo/page-meta";
 import { formatDate } from "~/components/home/format-date";
 import { PageHeader } from "~/components/home/page-header";
-import { pageTitle } from "~/components/home/page-title";
 import { pictureSources } from "~/components/catalogue/picture-sources.server";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { listSolutions } from "~/content/solution/repository.server";
 
 const SUBTITLE = "Comprehensive technology solutions for your business needs";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle("Solutions", matches) },
-  { name: "description", content: SUBTITLE },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(siteOf(matches), {
+    title: "Solutions",
+    description: SUBTITLE,
+    url: "/solutions",
+  });
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.services;

@@ -1,8 +1,8 @@
 import { Icon } from "~/components/icons/icon";
 import { data } from "react-router";
 import type { Route } from "./+types/support";
+import { pageMeta, siteOf } from "~/seo/page-meta";
 import { PageHeader } from "~/components/home/page-header";
-import { pageTitle } from "~/components/home/page-title";
 import { MessageForm } from "~/components/message-form/message-form";
 import { phoneHref } from "~/components/navigation/phone-href";
 import { DriverDownloads } from "~/components/support/driver-downloads";
@@ -14,14 +14,13 @@ import { resolveMediaUrl } from "~/content/media-server/resolve-media-url";
 import { submitMessage } from "~/content/message/submit.server";
 import { getCachedSiteSettings } from "~/content/site-settings/cache.server";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle("Support Center", matches) },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(siteOf(matches), {
+    title: "Support Center",
+    description:
       "Driver downloads, support hours, frequently asked questions and support requests.",
-  },
-];
+    url: "/support",
+  });
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.services;
