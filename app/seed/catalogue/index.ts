@@ -19,3 +19,20 @@ export const DEMO_CATALOGUE: readonly SeedCategory[] = [
   kiosks,
   gpsTracking,
 ];
+
+/**
+ * The home page's "Popular Products" are the newest six (the spec's rule), so the seeder creates
+ * these last, the first of the list last of all: a spread over six product lines, none of them
+ * already among the featured products shown on the same page.
+ */
+export const DEMO_POPULAR_MODELS: readonly string[] = [
+  "SPC-1010-N5105",
+  "EBX-5105-MINI",
+  "ISW-500-UM",
+  "TSK-1560-CT",
+  "GTV-OBD-4G",
+  "SBC-35-J6412",
+];
+
+/** A YouTube watch link for a video id: a plain link, nothing on our pages loads from YouTube. */
+export const youtubeWatchUrl = (id: string) => `https://www.youtube.com/watch?v=${encodeURIComponent(id)}`;
