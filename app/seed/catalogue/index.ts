@@ -22,15 +22,16 @@ export const DEMO_CATALOGUE: readonly SeedCategory[] = [
 
 /**
  * The home page's "Popular Products" are the newest six (the spec's rule), so the seeder creates
- * these last, the first of the list last of all: a spread over six product lines, none of them
- * already among the featured products shown on the same page.
+ * these last, the first of the list last of all: a spread over six product lines. One of them is
+ * also featured: the page then carries its card once, which keeps the home page's loader data
+ * within its 10 kB (six cards of their own took it to 10.2 kB).
  */
 export const DEMO_POPULAR_MODELS: readonly string[] = [
-  "SPC-1010-N5105",
+  "SPC-1500-SS69",
   "EBX-5105-MINI",
-  "ISW-500-UM",
-  "TSK-1560-CT",
-  "GTV-OBD-4G",
+  "ISW-800G-UM",
+  "TSK-2150-QM",
+  "GTV-140-4G",
   "SBC-35-J6412",
 ];
 
