@@ -6,7 +6,7 @@ export function describeSeed(result: SeedResult): string {
   const c = result.counts;
   return (
     `Demo content seeded in ${(result.milliseconds / 1000).toFixed(1)} s: ${c.categories} categories, ${c.subcategories} subcategories, ` +
-    `${c.types} types, ${c.products} products, ${c.news} news, ${c.solutions} solutions, ${c.heroSections} hero sections, ` +
+    `${c.types} types, ${c.products} products (${c.catalogues} catalogue PDFs), ${c.news} news, ${c.solutions} solutions, ${c.heroSections} hero sections, ` +
     `${c.driverCategories} driver categories, ${c.drivers} drivers, ${c.popups} popup; ${result.images} images (${result.files} files).`
   );
 }

@@ -2,14 +2,18 @@ import { createCategory, deleteCategory } from "~/content/category/repository.se
 import { createProduct, deleteProduct } from "~/content/product/repository.server";
 import { createProductType, deleteProductType } from "~/content/product-type/repository.server";
 import { createSubcategory, deleteSubcategory } from "~/content/subcategory/repository.server";
-import type { Db } from "~/db/connection.server";
+import { deleteMediaFile } from "~/content/media-file/repository.server";
+import { DEFAULT_SITE_SETTINGS } from "~/content/site-settings/defaults";
+import { storeDownload } from "~/media/files.server";
+import type { AppServices } from "~/services/services.server";
 import { type DeviceKind, deviceSvg } from "./art/devices";
 import { type SceneKind, sceneSvg } from "./art/scenes";
-import { DEMO_CATALOGUE } from "./catalogue";
+import { DEMO_CATALOGUE, DEMO_POPULAR_MODELS, youtubeWatchUrl } from "./catalogue";
 import { type SeedCategory, type SeedProduct, specificationGroups } from "./catalogue/types";
 import { type DemoImages, SEED_WIDTHS } from "./demo-images.server";
+import { createDatasheet } from "./pdf/datasheet";
 
-export type CatalogueCounts = { categories: number; subcategories: number; types: number; products: number };
+export type CatalogueCounts = { categories: number; subcategories: number; types: number; products: number; catalogues: number };
 
 const productImage = (images: DemoImages, category: SeedCategory, product: SeedProduct) =>
   images.image(`product-${product.model.toLowerCase()}`, () => deviceSvg(category.kind, product.colour, product.shape), SEED_WIDTHS.product);
@@ -53,9 +57,16 @@ export function prepareCatalogueImages(images: DemoImages): void {
 /** Remembers how to remove a created row, so a failed seed can leave the database empty again. */
 export type OnCreated = (undo: () => Promise<unknown>) => void;
 
-/** Creates the eight product lines with their subcategories, types and products. */
-export async function seedCatalogue(db: Db, images: DemoImages, onCreated: OnCreated): Promise<CatalogueCounts> {
-  const counts: CatalogueCounts = { categories: 0, subcategories: 0, types: 0, products: 0 };
+/** Creates the eight product lines with their subcategories, types and products, each product with its datasheet. */
+export async function seedCatalogue(
+  services: Pick<AppServices, "db" | "storage">,
+  images: DemoImages,
+  onCreated: OnCreated,
+): Promise<CatalogueCounts> {
+  const { db } = services;
+  const counts: CatalogueCounts = { categories: 0, subcategories: 0, types: 0, products: 0, catalogues: 0 };
+  // Products are created once every line exists, popular ones last (see DEMO_POPULAR_MODELS).
+  const products: Array<{ model: string; create: () => Promise<void> }> = [];
   for (const [index, line] of DEMO_CATALOGUE.entries()) {
     const mains = await Promise.all(line.products.map((product) => productImage(images, line, product)));
     const detail = await detailImage(images, line);
@@ -104,30 +115,56 @@ export async function seedCatalogue(db: Db, images: DemoImages, onCreated: OnCre
       const siblings = mains.filter((_, j) => j !== i);
       // 2 to 6 gallery pictures: the line's close-up, then other models of the line.
       const gallery = [detail, ...siblings].slice(0, 2 + ((i + index) % 5));
-      const applicationImages = await Promise.all(
-        (product.applicationScenes ?? []).map((scene) => sceneImage(images, scene, SCENE_COLOUR[scene])),
-      );
-      const created = await createProduct(db, {
-        name: product.name,
-        model_number: product.model,
-        description: product.description,
-        industry: product.industry ?? null,
-        main_image: mains[i],
-        product_images: gallery,
-        features: product.features,
-        product_benefits: product.benefits,
-        specification_groups: specificationGroups(product.specs),
-        applications: product.applications,
-        application_images: applicationImages,
-        youtube_link: product.video ? `https://www.youtube.com/results?search_query=${encodeURIComponent(line.name)}` : null,
-        category_id: category.id,
-        subcategory_id: place.subcategory_id,
-        type_id: typeId,
-        featured: product.featured ?? false,
-      });
-      onCreated(() => deleteProduct(db, created.id));
-      counts.products++;
+      const create = async () => {
+        const applicationImages = await Promise.all(
+          (product.applicationScenes ?? []).map((scene) => sceneImage(images, scene, SCENE_COLOUR[scene])),
+        );
+        const catalogue = await storeDatasheet(services, line, product, onCreated);
+        counts.catalogues++;
+        const created = await createProduct(db, {
+          name: product.name,
+          model_number: product.model,
+          description: product.description,
+          industry: product.industry ?? null,
+          main_image: mains[i],
+          product_images: gallery,
+          features: product.features,
+          product_benefits: product.benefits,
+          specification_groups: specificationGroups(product.specs),
+          applications: product.applications,
+          application_images: applicationImages,
+          catalog_file: catalogue,
+          youtube_link: product.video ? youtubeWatchUrl(product.video) : null,
+          category_id: category.id,
+          subcategory_id: place.subcategory_id,
+          type_id: typeId,
+          featured: product.featured ?? false,
+        });
+        onCreated(() => deleteProduct(db, created.id));
+        counts.products++;
+      };
+      products.push({ model: product.model, create });
     }
   }
+
+  const popularity = (model: string) => DEMO_POPULAR_MODELS.indexOf(model);
+  const missing = DEMO_POPULAR_MODELS.filter((model) => !products.some((product) => product.model === model));
+  if (missing.length > 0) throw new Error(`Popular demo models not in the catalogue: ${missing.join(", ")}`);
+  const ordinary = products.filter((product) => popularity(product.model) < 0);
+  const popular = products.filter((product) => popularity(product.model) >= 0).sort((a, b) => popularity(b.model) - popularity(a.model));
+  for (const product of [...ordinary, ...popular]) await product.create();
   return counts;
+}
+
+/** Stores a product's datasheet as a catalogue upload would be, under "<model>-datasheet.pdf"; resolves to its /media/ URL. */
+async function storeDatasheet(
+  services: Pick<AppServices, "db" | "storage">,
+  line: SeedCategory,
+  product: SeedProduct,
+  onCreated: OnCreated,
+): Promise<string> {
+  const pdf = createDatasheet({ company: DEFAULT_SITE_SETTINGS.company_name, category: line.name, product });
+  const file = await storeDownload(services, "catalogue", pdf, `${product.model}-datasheet.pdf`);
+  onCreated(() => Promise.all([deleteMediaFile(services.db, file.key), services.storage.delete(file.key)]));
+  return file.url;
 }

@@ -7,17 +7,19 @@ import { afterAll, describe, expect, it } from "vitest";
 import { listDriverCategoriesWithDrivers } from "~/content/driver-category/repository.server";
 import { getDriver } from "~/content/driver/repository.server";
 import { listActiveHeroSections } from "~/content/hero-section/repository.server";
-import { listMediaFiles } from "~/content/media-file/repository.server";
 import { createNews, listNews } from "~/content/news/repository.server";
 import { listActivePopups } from "~/content/popup/repository.server";
-import { getProduct, listProducts } from "~/content/product/repository.server";
+import { getMediaFileByKey, listMediaFiles } from "~/content/media-file/repository.server";
+import { getProduct, listPopularProducts, listProducts } from "~/content/product/repository.server";
 import { readContentVersion } from "~/content/shared/content-version.server";
 import { countRows } from "~/content/shared/count.server";
 import { listSolutions } from "~/content/solution/repository.server";
 import { mediaKeyFromReference } from "~/media/image-sources";
 import { createLocalDiskStorage } from "~/storage/local-disk.server";
 import type { Storage } from "~/storage/storage";
+import { inspectPdf } from "../../tests/setup/inspect-pdf";
 import { type TestDatabase, createSqliteTestDatabase, describeEachDatabase } from "../../tests/setup/test-database";
+import { DEMO_CATALOGUE, DEMO_POPULAR_MODELS } from "./catalogue";
 import { claimOnce } from "~/content/site-settings/repository.server";
 import { hasContent, seedDemoContent } from "./seed-demo-content.server";
 
@@ -95,6 +97,54 @@ describeEachDatabase("seedDemoContent", (getDb) => {
       expect((await getDriver(db, driver.id))?.checksum_sha256).toBe(createHash("sha256").update(bytes).digest("hex"));
     }
   }, 120_000);
+
+  it("gives every demo product a datasheet PDF stored as a catalogue upload, and videos as YouTube watch links", async () => {
+    const db = getDb();
+    const cards = await listProducts(db);
+    expect(cards).toHaveLength(DEMO_CATALOGUE.flatMap((line) => line.products).length);
+    const catalogues = await listMediaFiles(db, { kind: "catalogue" });
+    expect(catalogues).toHaveLength(cards.length);
+    let videos = 0;
+    for (const card of cards) {
+      const product = await getProduct(db, card.id);
+      const key = mediaKeyFromReference(product!.catalog_file ?? "");
+      expect(key, card.model_number!).toMatch(/^catalogues\/\d{4}\/\d{2}\/[0-9a-f]+\.pdf$/);
+      expect(product!.catalog_file).toBe(`/media/${key}`);
+      const record = await getMediaFileByKey(db, key!);
+      expect(record).toMatchObject({ kind: "catalogue", mime: "application/pdf", original_name: `${card.model_number}-datasheet.pdf` });
+      const bytes = await buffer((await storage.get(key!))!.body);
+      expect(bytes.length).toBe(record!.size);
+      expect(record!.checksum_sha256).toBe(createHash("sha256").update(bytes).digest("hex"));
+      const pdf = inspectPdf(bytes);
+      expect(pdf.version).toBe("1.4");
+      expect(pdf.pages.length).toBeGreaterThanOrEqual(1);
+      expect(pdf.pages.length).toBeLessThanOrEqual(2);
+      expect(pdf.title).toBe(`${product!.name} (${product!.model_number})`);
+      const text = pdf.pages.flat().join("\n");
+      expect(text).toContain(`Model: ${product!.model_number}`);
+      for (const group of product!.specification_groups) {
+        expect(text).toContain(group.group_name);
+        for (const name of Object.keys(group.specifications)) expect(text).toContain(name);
+      }
+
+      const link = product!.youtube_link;
+      if (link === null) continue;
+      videos++;
+      const video = new URL(link);
+      expect(`${video.origin}${video.pathname}`).toBe("https://www.youtube.com/watch");
+      expect(video.searchParams.get("v")).toMatch(/^[A-Za-z0-9_-]{11}$/);
+      expect([...video.searchParams.keys()]).toEqual(["v"]);
+    }
+    expect(videos).toBeGreaterThanOrEqual(4);
+    expect(videos).toBeLessThan(cards.length);
+  });
+
+  it("makes the home page's popular products a spread over the product lines", async () => {
+    const db = getDb();
+    const popular = await listPopularProducts(db, 6);
+    expect(popular.map((card) => card.model_number)).toEqual(DEMO_POPULAR_MODELS);
+    expect(new Set(popular.map((card) => card.category_id)).size).toBeGreaterThanOrEqual(5);
+  });
 
   it("leaves a database with content alone", async () => {
     const db = getDb();

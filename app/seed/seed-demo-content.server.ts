@@ -83,7 +83,7 @@ export async function seedDemoContent(
   try {
     prepareCatalogueImages(images);
     prepareEditorialImages(images);
-    const catalogue = await seedCatalogue(services.db, images, onCreated);
+    const catalogue = await seedCatalogue(services, images, onCreated);
     const editorial = await seedEditorial(services, images, onCreated);
     await updateSiteSettings(services.db, { social: DEMO_SOCIAL_LINKS });
     onCreated(() =>

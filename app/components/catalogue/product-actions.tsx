@@ -1,6 +1,7 @@
 import { Icon } from "~/components/icons/icon";
 import { lazy, type MouseEvent, Suspense, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { CatalogueLink } from "./catalogue-link";
 import { ShareButton } from "./share-button";
 
 // The form, its validation and the dialog primitives load the first time a visitor opens the dialog.
@@ -20,7 +21,8 @@ type ProductActionsProps = {
 
 /**
  * Enquiry (a dialog; without JavaScript the link leads to the form on the page), Download Catalog
- * and Watch Video only when there is a file or link (each in a new tab), and Share.
+ * and Watch Video only when there is a file or link (each in a new tab; a missing catalogue shows a
+ * toast), and Share.
  */
 export function ProductActions({
   productId,
@@ -44,14 +46,7 @@ export function ProductActions({
           Enquiry
         </a>
       </Button>
-      {catalogUrl ? (
-        <Button asChild variant="outline" size="lg">
-          <a href={catalogUrl} target="_blank" rel="noopener noreferrer">
-            <Icon name="download" />
-            Download Catalog
-          </a>
-        </Button>
-      ) : null}
+      {catalogUrl ? <CatalogueLink href={catalogUrl} /> : null}
       {videoUrl ? (
         <Button asChild variant="outline" size="lg">
           <a href={videoUrl} target="_blank" rel="noopener noreferrer">

@@ -32,7 +32,7 @@ export const boxPcs: SeedCategory = {
       subcategory: "Fanless Embedded PCs",
       type: "Expandable Series",
       featured: true,
-      video: true,
+      video: "Hn7RzP0cK4s",
       colour: 2,
       shape: 0,
       industry: "Automation",

@@ -98,6 +98,7 @@ export const gpsTracking: SeedCategory = {
     {
       name: "Video Telematics Dashcam with ADAS",
       model: "GTV-CAM-ADAS",
+      video: "Zr4pC7hLd0M",
       subcategory: "Vehicle Trackers",
       colour: 2,
       shape: 1,

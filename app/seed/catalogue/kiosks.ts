@@ -25,7 +25,7 @@ export const kiosks: SeedCategory = {
       subcategory: "Floor-standing Kiosks",
       type: "Self-ordering Kiosks",
       featured: true,
-      video: true,
+      video: "b8FvN2kXo6E",
       colour: 3,
       shape: 0,
       industry: "Retail & Hospitality",

@@ -38,7 +38,7 @@ export const panelPcs: SeedCategory = {
       subcategory: "Fanless Panel PCs",
       type: "Intel Atom Series",
       featured: true,
-      video: true,
+      video: "q3Lk8xVb2Tw",
       colour: 0,
       shape: 0,
       industry: "Manufacturing",

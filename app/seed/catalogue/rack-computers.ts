@@ -44,6 +44,7 @@ export const rackComputers: SeedCategory = {
     {
       name: "2U IEC 61850-3 Substation Computer",
       model: "RMC-2U-61850",
+      video: "x2GuT9sQe5A",
       subcategory: "2U Rack-mount Computers",
       type: "Substation Computers",
       featured: true,

@@ -35,7 +35,7 @@ export const switches: SeedCategory = {
       subcategory: "Managed Switches",
       type: "Layer 2 Managed",
       featured: true,
-      video: true,
+      video: "tY5mWq9eJ1U",
       colour: 6,
       shape: 1,
       industry: "Industrial Automation",

@@ -18,7 +18,8 @@ export type SeedProduct = {
   /** Scenes drawn as application images (at most 4). */
   applicationScenes?: SceneKind[];
   featured?: boolean;
-  video?: boolean;
+  /** The id of its YouTube video (the `v=` of a watch link), when it has one. */
+  video?: string;
   /** Picture variation: palette and model shape. */
   colour: number;
   shape: number;
