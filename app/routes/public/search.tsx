@@ -2,16 +2,19 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/search";
 import { formatDate } from "~/components/home/format-date";
 import { PageHeader } from "~/components/home/page-header";
-import { pageTitle } from "~/components/home/page-title";
 import { Icon } from "~/components/icons/icon";
 import { groupHeading, noResultsText, SEARCH_HINT, SEARCH_PLACEHOLDER } from "~/components/search/texts";
 import { Button } from "~/components/ui/button";
 import { normaliseQuery, SEARCH_FETCH_LIMIT } from "~/search/query";
 import { searchContent } from "~/search/repository.server";
+import { pageMeta, siteOf } from "~/seo/page-meta";
 
 export const meta: Route.MetaFunction = ({ data, matches }) => [
-  { title: pageTitle(data?.response.query ? `Search results for "${data.response.query}"` : "Search", matches) },
-  { name: "description", content: "Search products, drivers, news and solutions." },
+  ...pageMeta(siteOf(matches), {
+    title: data?.response.query ? `Search results for "${data.response.query}"` : "Search",
+    description: "Search products, drivers, news and solutions.",
+    url: "/search",
+  }),
   // Results pages are for visitors; search engines index the pages they lead to.
   { name: "robots", content: "noindex, follow" },
 ];
