@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "react-router";
+import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
 import type { loader as publicLayoutLoader } from "~/routes/public/layout";
 import { breadcrumbJsonLd, organizationJsonLd } from "./structured-data";
 
@@ -94,6 +94,18 @@ export function pageMeta(site: Site, page: PageSeo): MetaDescriptor[] {
     },
     ...(page.structuredData ?? []).map((data) => ({ "script:ld+json": data })),
   ];
+}
+
+/**
+ * The head of a page whose record could not be shown: its own not-found title and text when the
+ * loader answered 404, else a general error. Not for indexing, so no canonical link.
+ */
+export function unavailablePageMeta(site: Site, error: unknown, notFound: { title: string; description: string }): MetaDescriptor[] {
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return pageMeta(site, {
+    ...(missing ? notFound : { title: "Something went wrong", description: "Please try again in a moment." }),
+    url: null,
+  });
 }
 
 /** A trail from Home to this page, by path, as schema.org's BreadcrumbList with absolute URLs. */

@@ -7,6 +7,7 @@ import {
   metaDescription,
   pageMeta,
   siteOf,
+  unavailablePageMeta,
 } from "~/seo/page-meta";
 import { newsArticleJsonLd } from "~/seo/structured-data";
 import { formatDate } from "~/components/home/format-date";
@@ -31,13 +32,9 @@ export const meta: Route.MetaFunction = ({
 }) => {
   const site = siteOf(matches);
   if (!loaderData) {
-    const missing = isRouteErrorResponse(error) && error.status === 404;
-    return pageMeta(site, {
-      title: missing ? "Article not found" : "Something went wrong",
-      description: missing
-        ? "The article you are looking for does not exist or was removed."
-        : "Please try again in a moment.",
-      url: null,
+    return unavailablePageMeta(site, error, {
+      title: "Article not found",
+      description: "The article you are looking for does not exist or was removed.",
     });
   }
   const { article } = loaderData;

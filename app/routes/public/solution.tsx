@@ -1,7 +1,7 @@
 import { Icon } from "~/components/icons/icon";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/solution";
-import { breadcrumbData, pageMeta, siteOf } from "~/seo/page-meta";
+import { breadcrumbData, pageMeta, siteOf, unavailablePageMeta } from "~/seo/page-meta";
 import { AlternatingBlocks } from "~/components/home/alternating-blocks";
 import { formatDate } from "~/components/home/format-date";
 import { pictureSources } from "~/components/catalogue/picture-sources.server";
@@ -17,13 +17,9 @@ export const meta: Route.MetaFunction = ({
 }) => {
   const site = siteOf(matches);
   if (!loaderData) {
-    const missing = isRouteErrorResponse(error) && error.status === 404;
-    return pageMeta(site, {
-      title: missing ? "Solution not found" : "Something went wrong",
-      description: missing
-        ? "The solution you are looking for does not exist or was removed."
-        : "Please try again in a moment.",
-      url: null,
+    return unavailablePageMeta(site, error, {
+      title: "Solution not found",
+      description: "The solution you are looking for does not exist or was removed.",
     });
   }
   const { solution } = loaderData;
