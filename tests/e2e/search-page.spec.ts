@@ -44,9 +44,8 @@ test("the dialog's 'See all' leads to the search page for the same text, with th
   await dialog.getByRole("combobox", { name: "Search" }).fill(word);
   const news = dialog.getByRole("group", { name: /^News \(\d+\)$/ });
   await expect(news.getByRole("option").first()).toBeVisible();
-  if (first.heading && first.para) {
-    await expect(dialog.getByText(`${first.heading}${/[.!?:]$/.test(first.heading) ? "" : ":"} ${first.para.slice(0, 20)}`)).not.toHaveCount(0);
-  }
+  expect(first.heading && first.para, "the demo article opens with a heading and a paragraph").toBeTruthy();
+  await expect(dialog.getByText(`${first.heading}${/[.!?:]$/.test(first.heading) ? "" : ":"} ${first.para.slice(0, 20)}`)).not.toHaveCount(0);
   await dialog.getByRole("link", { name: `See all results for "${word}"` }).click();
   await expect(page).toHaveURL(`/search?q=${encodeURIComponent(word)}`);
   await expect(dialog).toHaveCount(0);

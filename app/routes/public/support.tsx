@@ -163,7 +163,7 @@ export default function Support({
                       href={phoneHref(phone)}
                       className="inline-flex items-center gap-2 text-accent hover:underline"
                     >
-                      <Icon name="phone" className="size-4" />
+                      <Icon name="phone" className="size-4 shrink-0" />
                       {phone}
                     </a>
                   </li>
@@ -173,7 +173,7 @@ export default function Support({
                     href={`mailto:${supportEmail}`}
                     className="inline-flex items-center gap-2 text-accent hover:underline"
                   >
-                    <Icon name="mail" className="size-4" />
+                    <Icon name="mail" className="size-4 shrink-0" />
                     {supportEmail}
                   </a>
                 </li>
