@@ -8,6 +8,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { useNonce } from "~/components/layout/nonce";
+import { AppLinkProvider } from "~/components/ui/app-link";
 import { NotFound } from "~/components/feedback/not-found";
 import { readThemeCookie } from "~/components/theme/theme";
 import { SystemThemeScript } from "~/components/theme/theme-script";
@@ -58,7 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen">
-        {children}
+        <AppLinkProvider>{children}</AppLinkProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

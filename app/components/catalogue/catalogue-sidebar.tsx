@@ -1,6 +1,6 @@
 import { Icon } from "~/components/icons/icon";
 import { lazy, Suspense, useState } from "react";
-import { Link } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import { Button } from "~/components/ui/button";
 import { cx } from "~/components/ui/class-names";
 import { CategoryTree } from "./category-tree";
@@ -58,14 +58,14 @@ export function CatalogueSidebar(props: CatalogueSidebarProps) {
             <Icon name="panel-left" />
           </Button>
           {open ? null : (
-            <Link
+            <AppLink
               to="/products"
               aria-label="All Products"
               title="All Products"
               className="rounded-md p-2 hover:bg-shade"
             >
               <Icon name="layout-grid" className="size-4" />
-            </Link>
+            </AppLink>
           )}
         </div>
         {open ? <CategoryTree {...props} /> : null}

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/icons/icon";
 import { type ReactNode, useEffect, useState } from "react";
-import { Link } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import { cx } from "~/components/ui/class-names";
 import {
   filterHref,
@@ -154,7 +154,7 @@ function TreeLink({
   children: ReactNode;
 }) {
   return (
-    <Link
+    <AppLink
       to={to}
       onClick={onNavigate}
       aria-current={active ? "page" : undefined}
@@ -168,6 +168,6 @@ function TreeLink({
       {/* Wrapped, not truncated: a long name is read whole, on touch screens too. */}
       <span className="min-w-0 break-words">{children}</span>
       <span className="shrink-0 text-xs text-muted tabular-nums">{count}</span>
-    </Link>
+    </AppLink>
   );
 }

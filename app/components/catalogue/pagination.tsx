@@ -1,6 +1,6 @@
 import { Icon } from "~/components/icons/icon";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import { cx } from "~/components/ui/class-names";
 import { pageItems } from "./product-list-query";
 
@@ -36,7 +36,7 @@ export function Pagination({ current, last, href }: PaginationProps) {
             </li>
           ) : (
             <li key={page}>
-              <Link
+              <AppLink
                 to={href(page)}
                 aria-label={`Page ${page}`}
                 aria-current={page === current ? "page" : undefined}
@@ -48,7 +48,7 @@ export function Pagination({ current, last, href }: PaginationProps) {
                 )}
               >
                 {page}
-              </Link>
+              </AppLink>
             </li>
           ),
         )}
@@ -87,8 +87,8 @@ function Step({
     );
   }
   return (
-    <Link to={to} rel={rel} className={cx(item, idle)}>
+    <AppLink to={to} rel={rel} className={cx(item, idle)}>
       {children}
-    </Link>
+    </AppLink>
   );
 }

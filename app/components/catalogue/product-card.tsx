@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import { Badge } from "~/components/ui/badge";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { ImageSources } from "~/media/image-sources";
@@ -29,7 +29,7 @@ export function ProductCard({
   sizes,
 }: ProductCardProps) {
   return (
-    <Link
+    <AppLink
       to={product.href}
       className="group card transition-shadow hover:shadow-md"
     >
@@ -53,6 +53,6 @@ export function ProductCard({
           <p className="text-xs text-muted">Model: {product.model_number}</p>
         ) : null}
       </div>
-    </Link>
+    </AppLink>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 
 /** Shown instead of the hero slides when none is active. */
 export function DefaultBanner({ companyName }: { companyName: string }) {
@@ -11,12 +11,12 @@ export function DefaultBanner({ companyName }: { companyName: string }) {
         <p className="mt-6 text-xl text-brand-50">
           Leading Technology Solutions Provider
         </p>
-        <Link
+        <AppLink
           to="/about"
           className="mt-8 inline-flex h-11 items-center rounded-md bg-white px-6 font-medium text-brand-700 hover:bg-brand-50"
         >
           Learn More<span className="sr-only"> about {companyName}</span>
-        </Link>
+        </AppLink>
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/icons/icon";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { cx } from "~/components/ui/class-names";
 import type { ImageSources } from "~/media/image-sources";
@@ -110,9 +110,9 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
               ) : null}
               <div className="mt-8">
                 {slide.href.startsWith("/") ? (
-                  <Link to={slide.href} className={buttonClass}>
+                  <AppLink to={slide.href} className={buttonClass}>
                     {slide.buttonText}
-                  </Link>
+                  </AppLink>
                 ) : (
                   <a href={slide.href} className={buttonClass}>
                     {slide.buttonText}

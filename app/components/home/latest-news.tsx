@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import { CertificationsCarousel } from "./certifications";
 import { NewsCard, type NewsCardData } from "./news-card";
 
@@ -24,12 +24,12 @@ export function LatestNews({
             >
               Latest News
             </h2>
-            <Link
+            <AppLink
               to="/news"
               className="font-medium text-accent hover:underline"
             >
               All News
-            </Link>
+            </AppLink>
           </div>
           {articles.length > 0 ? (
             <ul className="mt-8 grid gap-4 sm:grid-cols-2">

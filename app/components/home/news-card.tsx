@@ -1,5 +1,5 @@
 import { Icon } from "~/components/icons/icon";
-import { Link } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { ImageSources } from "~/media/image-sources";
 import { formatDate } from "./format-date";
@@ -53,14 +53,14 @@ export function NewsCard({
             {article.excerpt}
           </p>
         ) : null}
-        <Link
+        <AppLink
           to={`/news/${article.id}`}
           className="mt-auto pt-4 text-sm font-medium text-accent hover:underline"
         >
           {/* The title is in the link's text, not only its aria-label: search engines and
               Lighthouse's link-text audit read the text, and "Read More" alone says nothing. */}
           Read More<span className="sr-only">: {article.title}</span>
-        </Link>
+        </AppLink>
       </div>
     </article>
   );

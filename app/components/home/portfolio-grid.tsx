@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { ImageSources } from "~/media/image-sources";
 
@@ -23,7 +23,7 @@ export function PortfolioGrid({ categories }: { categories: PortfolioItem[] }) {
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {categories.map((category) => (
           <li key={category.id}>
-            <Link
+            <AppLink
               to={`/products?category=${category.id}`}
               className="group card hover:border-brand-500"
             >
@@ -46,7 +46,7 @@ export function PortfolioGrid({ categories }: { categories: PortfolioItem[] }) {
                   </span>
                 ) : null}
               </span>
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

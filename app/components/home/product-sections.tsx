@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import {
   ProductCard,
   type ProductCardData,
@@ -45,12 +45,12 @@ export function FeaturedProducts({
         <h2 id="featured-heading" className="text-3xl font-bold tracking-tight">
           Featured Products
         </h2>
-        <Link
+        <AppLink
           to="/products"
           className="font-medium text-accent hover:underline"
         >
           View All Products
-        </Link>
+        </AppLink>
       </div>
       {products.length > 0 ? (
         <ul className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-3">

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/icons/icon";
-import { Link } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import { phoneHref } from "~/components/navigation/phone-href";
 import { ThemeSwitch } from "~/components/theme/theme-switch";
 
@@ -81,9 +81,9 @@ export function SiteFooter({
           <ul className="mt-4 space-y-2">
             {quickLinks.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className={link}>
+                <AppLink to={item.to} className={link}>
                   {item.label}
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>
@@ -95,9 +95,12 @@ export function SiteFooter({
           <ul className="mt-4 space-y-2">
             {categories.slice(0, 6).map((category) => (
               <li key={category.id}>
-                <Link to={`/products?category=${category.id}`} className={link}>
+                <AppLink
+                  to={`/products?category=${category.id}`}
+                  className={link}
+                >
                   {category.name}
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>

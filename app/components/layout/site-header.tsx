@@ -1,5 +1,6 @@
 import { Icon } from "~/components/icons/icon";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { AppLink, isCurrentSection } from "~/components/ui/app-link";
 import { cx } from "~/components/ui/class-names";
 import { MobileMenu } from "~/components/navigation/mobile-menu";
 import type { NavigationData } from "~/components/navigation/menu-tree";
@@ -28,12 +29,12 @@ export function SiteHeader({
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur dark:bg-slate-950/95">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4">
-        <Link
+        <AppLink
           to="/"
           className="line-clamp-2 min-w-0 text-sm leading-tight font-bold text-accent sm:text-lg"
         >
           {companyName}
-        </Link>
+        </AppLink>
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-x-4 text-sm font-medium whitespace-nowrap xl:gap-x-5">
             {siteLinks.map((link) => (
@@ -44,20 +45,20 @@ export function SiteHeader({
                     active={productsActive}
                   />
                 ) : (
-                  <NavLink
+                  <AppLink
                     to={link.to}
-                    end={link.to === "/"}
-                    className={({ isActive }) =>
-                      cx(
-                        "px-1 py-1",
-                        isActive
-                          ? "text-accent"
-                          : "text-body hover:text-brand-700",
-                      )
+                    aria-current={
+                      isCurrentSection(pathname, link.to) ? "page" : undefined
                     }
+                    className={cx(
+                      "px-1 py-1",
+                      isCurrentSection(pathname, link.to)
+                        ? "text-accent"
+                        : "text-body hover:text-brand-700",
+                    )}
                   >
                     {link.label}
-                  </NavLink>
+                  </AppLink>
                 )}
               </li>
             ))}

@@ -6,7 +6,7 @@ import {
   useEffect,
   useRef,
 } from "react";
-import { Link } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import { cx } from "~/components/ui/class-names";
 import type { CategoryMenuState } from "./category-menus";
 import { NAVIGATION_ERROR } from "./menu-constants";
@@ -138,13 +138,13 @@ export function MegaMenuPanel({
           ),
           ...(columns.moreProducts
             ? [
-                <Link
+                <AppLink
                   key="all"
                   to={`/products?${productsQuery}`}
                   className="block px-2 py-1.5 text-sm font-medium text-accent"
                 >
                   View all products
-                </Link>,
+                </AppLink>,
               ]
             : []),
         ]}
@@ -215,7 +215,7 @@ function MenuItem({
     onSelect();
   };
   return (
-    <Link
+    <AppLink
       to={to}
       data-menu-level={level}
       aria-current={selected ? "true" : undefined}
@@ -232,7 +232,7 @@ function MenuItem({
       )}
     >
       {children}
-    </Link>
+    </AppLink>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Icon } from "~/components/icons/icon";
 import { useEffect, useRef } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { AppLink, isCurrentSection } from "~/components/ui/app-link";
 import { cx } from "~/components/ui/class-names";
 import type { SiteLink } from "./site-links";
 import type { NavigationData } from "./menu-tree";
@@ -37,23 +38,29 @@ export function MobileMenu({
         <ul className="space-y-1 text-base font-medium">
           {links.map((link) => (
             <li key={link.to}>
-              <NavLink
+              <AppLink
                 to={link.to}
-                end={link.to === "/"}
-                className={({ isActive }) => itemClass(isActive)}
+                aria-current={
+                  isCurrentSection(location.pathname, link.to)
+                    ? "page"
+                    : undefined
+                }
+                className={itemClass(
+                  isCurrentSection(location.pathname, link.to),
+                )}
               >
                 {link.label}
-              </NavLink>
+              </AppLink>
               {link.to === "/products" ? (
                 <ul className="ml-4 border-l border-line pl-2 text-sm">
                   {navigation.categories.map((category) => (
                     <li key={category.id}>
-                      <Link
+                      <AppLink
                         to={`/products?category=${category.id}`}
                         className={itemClass(false)}
                       >
                         {category.name}
-                      </Link>
+                      </AppLink>
                     </li>
                   ))}
                 </ul>

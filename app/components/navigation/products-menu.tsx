@@ -11,7 +11,8 @@ import {
   useRef,
   useState,
 } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import { cx } from "~/components/ui/class-names";
 import { MENU_CLOSE_DELAY_MS } from "./menu-constants";
 import { emptySelection, type MenuLevel, select } from "./menu-selection";
@@ -145,7 +146,7 @@ export function ProductsMenu({
       onFocus={() => void loadPanel()}
     >
       <div className="flex items-center">
-        <Link
+        <AppLink
           to="/products"
           onPointerDown={onLinkPointerDown}
           onClick={onLinkClick}
@@ -157,7 +158,7 @@ export function ProductsMenu({
           )}
         >
           Products
-        </Link>
+        </AppLink>
         <button
           ref={toggle}
           type="button"

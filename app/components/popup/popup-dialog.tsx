@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -54,9 +54,9 @@ export function PopupDialog({
                 </span>
               </a>
             ) : (
-              <Link to={link} onClick={dismiss}>
+              <AppLink to={link} onClick={dismiss}>
                 Learn More<span className="sr-only">: {shown.title}</span>
-              </Link>
+              </AppLink>
             )}
           </Button>
         ) : null}

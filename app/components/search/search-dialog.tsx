@@ -1,6 +1,7 @@
 import { Icon } from "~/components/icons/icon";
 import { type KeyboardEvent, useEffect, useId, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import { Dialog, DialogContent, DialogTitle } from "~/components/ui/dialog";
 import { formatDate } from "~/components/home/format-date";
 import { cx } from "~/components/ui/class-names";
@@ -188,13 +189,13 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
             ))}
           </div>
           {hits.length > 0 && response ? (
-            <Link
+            <AppLink
               to={`/search?q=${encodeURIComponent(response.query)}`}
               onClick={close}
               className="mt-2 block rounded-md px-3 py-2 text-sm font-medium text-accent hover:bg-shade hover:underline"
             >
               {`See all results for "${response.query}"`}
-            </Link>
+            </AppLink>
           ) : null}
         </div>
       </DialogContent>

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/icons/icon";
 import { Fragment } from "react";
-import { Link } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 
 export type Crumb = { label: string; to?: string };
 
@@ -26,12 +26,12 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
                     {item.label}
                   </span>
                 ) : (
-                  <Link
+                  <AppLink
                     to={item.to}
                     className="hover:text-accent hover:underline"
                   >
                     {item.label}
-                  </Link>
+                  </AppLink>
                 )}
               </li>
               {last ? null : (

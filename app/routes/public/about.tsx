@@ -1,6 +1,6 @@
 import { Icon } from "~/components/icons/icon";
 import type { IconName } from "~/components/icons/icon-names";
-import { Link } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import type { Route } from "./+types/about";
 import { PageHeader } from "~/components/home/page-header";
 import { Statistics } from "~/components/home/statistics";
@@ -159,18 +159,18 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </section>
 
         <div className="flex flex-wrap gap-4">
-          <Link
+          <AppLink
             to="/contact"
             className="inline-flex h-11 items-center rounded-md bg-brand-600 px-6 font-medium text-white hover:bg-brand-700"
           >
             Contact Us
-          </Link>
-          <Link
+          </AppLink>
+          <AppLink
             to="/products"
             className="inline-flex h-11 items-center rounded-md border border-slate-300 px-6 font-medium hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
           >
             View Products
-          </Link>
+          </AppLink>
         </div>
       </div>
     </main>

@@ -1,5 +1,6 @@
 import { Icon } from "~/components/icons/icon";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import type { Route } from "./+types/news-article";
 import {
   absoluteUrl,
@@ -101,13 +102,13 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
   const { article } = loaderData;
   return (
     <main className="mx-auto max-w-4xl px-4 py-12">
-      <Link
+      <AppLink
         to="/news"
         className="inline-flex items-center gap-1.5 text-sm font-medium text-accent hover:underline"
       >
         <Icon name="arrow-left" className="size-4" />
         Back to News
-      </Link>
+      </AppLink>
       <article className="mt-6">
         <p className="flex flex-wrap gap-2">
           <Badge className="gap-1">
@@ -195,12 +196,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           ? "The article you are looking for does not exist or was removed."
           : "Please try again in a moment."}
       </p>
-      <Link
+      <AppLink
         to="/news"
         className="mt-8 inline-block font-medium text-accent hover:underline"
       >
         Back to News
-      </Link>
+      </AppLink>
     </main>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from "react";
-import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { data, isRouteErrorResponse, redirect } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import type { Route } from "./+types/product";
 import { benefitIconNodes } from "~/components/catalogue/benefit-icons.server";
 import type { EnquiryResult } from "~/components/catalogue/enquiry-fields";
@@ -330,12 +331,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="mt-4 text-muted">
         The product you are looking for does not exist or has been removed.
       </p>
-      <Link
+      <AppLink
         to="/products"
         className="mt-8 inline-block rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
       >
         View All Products
-      </Link>
+      </AppLink>
     </main>
   );
 }

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import type { Route } from "./+types/search";
 import { formatDate } from "~/components/home/format-date";
 import { PageHeader } from "~/components/home/page-header";
@@ -70,9 +71,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             <ul className="mt-3 divide-y divide-line rounded-lg border border-line bg-surface">
               {group.hits.map((hit) => (
                 <li key={hit.id} className="px-4 py-3">
-                  <Link to={hit.href} className="font-medium text-accent hover:underline">
+                  <AppLink to={hit.href} className="font-medium text-accent hover:underline">
                     {hit.title}
-                  </Link>
+                  </AppLink>
                   {hit.detail ? (
                     <p className="mt-1 text-sm text-muted">{group.kind === "solution" ? formatDate(hit.detail) : hit.detail}</p>
                   ) : null}

@@ -1,5 +1,6 @@
 import { Icon } from "~/components/icons/icon";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import type { Route } from "./+types/solution";
 import { breadcrumbData, pageMeta, siteOf, unavailablePageMeta } from "~/seo/page-meta";
 import { AlternatingBlocks } from "~/components/home/alternating-blocks";
@@ -94,12 +95,12 @@ export default function SolutionPage({ loaderData }: Route.ComponentProps) {
   ].filter((tab) => tab.items.length > 0);
   return (
     <main className="mx-auto max-w-7xl px-4 py-12">
-      <Link
+      <AppLink
         to="/solutions"
         className="text-sm font-medium text-accent hover:underline"
       >
         ← Back to Solutions
-      </Link>
+      </AppLink>
       <header className="mt-6 border-b border-line pb-8">
         <h1 className="text-4xl font-bold tracking-tight">{solution.title}</h1>
         <p className="mt-3 inline-flex items-center gap-1.5 text-muted">
@@ -164,12 +165,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           ? "The solution you are looking for does not exist or was removed."
           : "Please try again in a moment."}
       </p>
-      <Link
+      <AppLink
         to="/solutions"
         className="mt-8 inline-block font-medium text-accent hover:underline"
       >
         View all solutions
-      </Link>
+      </AppLink>
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/icons/icon";
-import { Link } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import type { Route } from "./+types/solutions";
 import { pageMeta, siteOf } from "~/seo/page-meta";
 import { formatDate } from "~/components/home/format-date";
@@ -49,7 +49,7 @@ export default function Solutions({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {solutions.map((solution) => (
               <li key={solution.id}>
-                <Link
+                <AppLink
                   to={`/solution/${solution.id}`}
                   className="group card hover:shadow-md"
                 >
@@ -72,7 +72,7 @@ export default function Solutions({ loaderData }: Route.ComponentProps) {
                       </time>
                     </span>
                   </span>
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>
