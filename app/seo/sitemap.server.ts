@@ -1,5 +1,6 @@
 import type { Db } from "~/db/connection.server";
 import { resolveMediaUrl } from "~/content/media-server/resolve-media-url";
+import { createVersionedCache } from "~/content/shared/versioned-cache.server";
 import { countSitemapRows, idBeforeRow, siteLastChanged, type SitemapTable, sitemapRowsAfter } from "./sitemap-rows.server";
 
 /** The protocol's limit of URLs per sitemap file (sitemaps.org); past it /sitemap.xml becomes an index. */
@@ -15,13 +16,22 @@ const SECTIONS: SitemapSection[] = ["pages", "products", "solutions", "news"];
 
 export type SitemapEntry = { path: string; lastModified: string | null; image?: string | null };
 
-/** The child sitemaps when the site has more URLs than one file may hold, else null (one file). */
-export async function sitemapChildren(db: Db, maxUrls = SITEMAP_MAX_URLS): Promise<string[] | null> {
-  const counts = await Promise.all(
+/**
+ * How many URLs each section holds, from memory until the next content write: counting 100,000
+ * products took most of a sitemap request's time on PostgreSQL, and crawlers ask often.
+ */
+const sectionSizes = createVersionedCache(async (db) => {
+  const sizes = await Promise.all(
     SECTIONS.map(async (section) => [section, section === "pages" ? STATIC_PAGES.length : await countSitemapRows(db, section)] as const),
   );
-  if (counts.reduce((sum, [, count]) => sum + count, 0) <= maxUrls) return null;
-  return counts.flatMap(([section, count]) => Array.from({ length: Math.ceil(count / maxUrls) }, (_, k) => `${section}-${k + 1}`));
+  return new Map<SitemapSection, number>(sizes);
+});
+
+/** The child sitemaps when the site has more URLs than one file may hold, else null (one file). */
+export async function sitemapChildren(db: Db, maxUrls = SITEMAP_MAX_URLS): Promise<string[] | null> {
+  const sizes = await sectionSizes(db);
+  if ([...sizes.values()].reduce((sum, count) => sum + count, 0) <= maxUrls) return null;
+  return SECTIONS.flatMap((section) => Array.from({ length: Math.ceil((sizes.get(section) ?? 0) / maxUrls) }, (_, k) => `${section}-${k + 1}`));
 }
 
 /** "products-3" (or "products-3.xml") as a section and chunk number; null for anything else. */
@@ -62,7 +72,7 @@ export async function* allEntries(db: Db): AsyncGenerator<SitemapEntry[]> {
 export async function childEntries(db: Db, name: string, maxUrls = SITEMAP_MAX_URLS): Promise<AsyncGenerator<SitemapEntry[]> | null> {
   const child = parseChildName(name);
   if (!child) return null;
-  const count = child.section === "pages" ? STATIC_PAGES.length : await countSitemapRows(db, child.section);
+  const count = (await sectionSizes(db)).get(child.section) ?? 0;
   if ((child.chunk - 1) * maxUrls >= count) return null;
   return sectionEntries(db, child.section, { skip: (child.chunk - 1) * maxUrls, take: maxUrls });
 }
