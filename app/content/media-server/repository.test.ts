@@ -1,4 +1,4 @@
-import { expect, it } from "vitest";
+import { afterEach, expect, it, vi } from "vitest";
 import { describeEachDatabase } from "../../../tests/setup/test-database";
 import { readContentVersion } from "../shared/content-version.server";
 import { VERSION_RECHECK_MS as MEDIA_ORIGIN_RECHECK_MS } from "../shared/versioned-cache.server";
@@ -12,6 +12,10 @@ import {
 } from "./repository.server";
 
 describeEachDatabase("media server repository", (getDb) => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("creates, lists, updates and deletes servers, bumping the content version each time", async () => {
     const db = getDb();
     const v0 = await readContentVersion(db);
@@ -53,24 +57,24 @@ describeEachDatabase("media server repository", (getDb) => {
 
   it("caches the origin and notices another instance's write through the content version", async () => {
     const db = getDb();
-    let time = 1_000_000;
-    const clock = () => time;
+    // Only Date is faked: the database drivers keep their real timers.
+    vi.useFakeTimers({ toFake: ["Date"] });
     await createMediaServer(db, { api_url: "https://old.example.com" });
-    expect(await getActiveMediaOrigin(db, clock)).toBe("https://old.example.com");
+    expect(await getActiveMediaOrigin(db)).toBe("https://old.example.com");
 
     // Another instance: changes the row and the version directly, so no local listener fires.
     await db.updateTable("media_server_api").set({ api_url: "https://new.example.com" }).execute();
-    expect(await getActiveMediaOrigin(db, clock)).toBe("https://old.example.com");
-    time += MEDIA_ORIGIN_RECHECK_MS + 1;
-    expect(await getActiveMediaOrigin(db, clock)).toBe("https://old.example.com");
+    expect(await getActiveMediaOrigin(db)).toBe("https://old.example.com");
+    vi.advanceTimersByTime(MEDIA_ORIGIN_RECHECK_MS + 1);
+    expect(await getActiveMediaOrigin(db)).toBe("https://old.example.com");
 
     await db
       .updateTable("content_version")
       .set((eb) => ({ version: eb("version", "+", 1) }))
       .where("id", "=", 1)
       .execute();
-    expect(await getActiveMediaOrigin(db, clock)).toBe("https://old.example.com");
-    time += MEDIA_ORIGIN_RECHECK_MS + 1;
-    expect(await getActiveMediaOrigin(db, clock)).toBe("https://new.example.com");
+    expect(await getActiveMediaOrigin(db)).toBe("https://old.example.com");
+    vi.advanceTimersByTime(MEDIA_ORIGIN_RECHECK_MS + 1);
+    expect(await getActiveMediaOrigin(db)).toBe("https://new.example.com");
   });
 });

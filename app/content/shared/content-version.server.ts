@@ -28,23 +28,47 @@ let localWriteGeneration = 0;
 export const currentLocalWriteGeneration = () => localWriteGeneration;
 
 export async function readContentVersion(db: Executor): Promise<number> {
+  const startedAt = Date.now();
   const row = await db.selectFrom("content_version").select("version").where("id", "=", 1).executeTakeFirst();
   const version = row?.version ?? 0;
-  noteContentVersion(db, version);
+  noteContentVersion(db, version, startedAt);
   return version;
 }
 
 const newestSeen = new WeakMap<Executor, number>();
+const latestReading = new WeakMap<Executor, { version: number; at: number }>();
+const pendingReading = new WeakMap<Executor, Promise<number>>();
 
 /**
  * Records a content version read anywhere in this process (the page cache reads it on every
- * request). Caches filled at an older version are then stale at once, so a page rendered after
- * another instance's write never mixes in data from before it.
+ * request), with the time the reading started. Caches filled at an older version are then stale
+ * at once, so a page rendered after another instance's write never mixes in data from before it.
  */
-export function noteContentVersion(db: Executor, version: number): void {
+export function noteContentVersion(db: Executor, version: number, startedAt = Date.now()): void {
   if (version > (newestSeen.get(db) ?? 0)) newestSeen.set(db, version);
+  const latest = latestReading.get(db);
+  // A slower reading that started earlier does not replace a newer one, unless the clock was set back.
+  if (!latest || startedAt >= latest.at || latest.at > Date.now()) latestReading.set(db, { version, at: startedAt });
 }
 
 export const newestSeenContentVersion = (db: Executor) => newestSeen.get(db) ?? 0;
+
+/**
+ * The content version as of at most `maxAgeMs` ago: the latest reading anyone in this process took
+ * (the page cache takes one per request), or one new reading shared by every caller waiting for it.
+ * The caches of public data check through this, so together they cost one query per interval, not
+ * one each: on PostgreSQL every query is a round trip.
+ */
+export function recentContentVersion(db: Executor, maxAgeMs: number): Promise<number> {
+  const latest = latestReading.get(db);
+  const age = latest ? Date.now() - latest.at : Infinity;
+  if (latest && age >= 0 && age < maxAgeMs) return Promise.resolve(latest.version);
+  let pending = pendingReading.get(db);
+  if (!pending) {
+    pending = readContentVersion(db).finally(() => pendingReading.delete(db));
+    pendingReading.set(db, pending);
+  }
+  return pending;
+}
 
 export const now = () => new Date().toISOString();

@@ -1,5 +1,5 @@
 import type { Db } from "~/db/connection.server";
-import { currentLocalWriteGeneration, newestSeenContentVersion, readContentVersion } from "./content-version.server";
+import { currentLocalWriteGeneration, newestSeenContentVersion, readContentVersion, recentContentVersion } from "./content-version.server";
 
 /** How long cached data is served before the content version is checked again (decision 005). */
 export const VERSION_RECHECK_MS = 1000;
@@ -7,7 +7,6 @@ export const VERSION_RECHECK_MS = 1000;
 type Entry<T> = {
   /** Shared by every caller while it loads, so a burst of requests reads the database once. */
   loaded: Promise<{ value: T; version: number }>;
-  checkedAt: number;
   /** The local-write generation at the start of the read; a later local write makes it stale at once. */
   generation: number;
 };
@@ -15,16 +14,15 @@ type Entry<T> = {
 /**
  * Wraps a read of public content in an in-memory cache per database handle. The value is read
  * again after a content write in this process, or when the database's content version (bumped by
- * any instance) has changed, which is checked at most once per VERSION_RECHECK_MS, or at once when
- * a newer version has been seen in this process.
+ * any instance) has changed: a reading of it at most VERSION_RECHECK_MS old, shared by every cache
+ * and by the page cache, or at once when a newer version has been seen in this process.
  */
 export function createVersionedCache<T>(read: (db: Db) => Promise<T>) {
   const entries = new WeakMap<Db, Entry<T>>();
 
-  function load(db: Db, clock: () => number): Entry<T> {
+  function load(db: Db): Entry<T> {
     const entry: Entry<T> = {
       generation: currentLocalWriteGeneration(),
-      checkedAt: clock(),
       // Version first: a write landing between the two reads leaves an older version, so the next check reloads.
       loaded: readContentVersion(db).then(async (version) => ({ version, value: await read(db) })),
     };
@@ -35,19 +33,15 @@ export function createVersionedCache<T>(read: (db: Db) => Promise<T>) {
     return entry;
   }
 
-  return async function cached(db: Db, clock: () => number = Date.now): Promise<T> {
+  return async function cached(db: Db): Promise<T> {
     const entry = entries.get(db);
     if (entry && entry.generation === currentLocalWriteGeneration()) {
       const { value, version } = await entry.loaded;
       // A newer version seen elsewhere in this process (the page cache) means a write this cache missed.
-      if (version >= newestSeenContentVersion(db)) {
-        if (clock() - entry.checkedAt < VERSION_RECHECK_MS) return value;
-        entry.checkedAt = clock();
-        if ((await readContentVersion(db)) === version) return value;
-      }
-      if (entries.get(db) !== entry) return cached(db, clock);
+      if (version >= newestSeenContentVersion(db) && (await recentContentVersion(db, VERSION_RECHECK_MS)) === version) return value;
+      if (entries.get(db) !== entry) return cached(db);
     }
-    return (await load(db, clock).loaded).value;
+    return (await load(db).loaded).value;
   };
 }
 

@@ -1,4 +1,4 @@
-import { expect, it } from "vitest";
+import { afterEach, expect, it, vi } from "vitest";
 import { describeEachDatabase } from "../../../tests/setup/test-database";
 import { getCachedActiveHeroSections } from "../hero-section/cache.server";
 import { createHeroSection, updateHeroSection } from "../hero-section/repository.server";
@@ -8,36 +8,60 @@ import { readContentVersion } from "./content-version.server";
 import { VERSION_RECHECK_MS, createVersionedCache } from "./versioned-cache.server";
 
 describeEachDatabase("versioned cache", (getDb) => {
+  // Only Date is faked: the database drivers keep their real timers.
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("reads once for a burst of callers and serves memory until the version changes", async () => {
     const db = getDb();
     let reads = 0;
     const cached = createVersionedCache(async () => ++reads);
-    let time = 0;
-    const clock = () => time;
-    expect(await Promise.all([cached(db, clock), cached(db, clock), cached(db, clock)])).toEqual([1, 1, 1]);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    expect(await Promise.all([cached(db), cached(db), cached(db)])).toEqual([1, 1, 1]);
 
-    time += VERSION_RECHECK_MS + 1;
-    expect(await cached(db, clock)).toBe(1); // version unchanged: still the first read
+    vi.advanceTimersByTime(VERSION_RECHECK_MS + 1);
+    expect(await cached(db)).toBe(1); // version unchanged: still the first read
 
     // Another instance's write: only the version moves, and it is noticed at the next check.
     await db.updateTable("content_version").set((eb) => ({ version: eb("version", "+", 1) })).where("id", "=", 1).execute();
-    expect(await cached(db, clock)).toBe(1);
-    time += VERSION_RECHECK_MS + 1;
-    expect(await cached(db, clock)).toBe(2);
+    expect(await cached(db)).toBe(1);
+    vi.advanceTimersByTime(VERSION_RECHECK_MS + 1);
+    expect(await cached(db)).toBe(2);
+  });
+
+  it("checks the version once per interval for all caches together", async () => {
+    const db = getDb();
+    let reads = 0;
+    const first = createVersionedCache(async () => `first ${++reads}`);
+    const second = createVersionedCache(async () => `second ${++reads}`);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    expect(await first(db)).toBe("first 1");
+    vi.advanceTimersByTime(VERSION_RECHECK_MS / 2);
+    expect(await second(db)).toBe("second 2"); // its load reads the version: the newest reading
+
+    await db.updateTable("content_version").set((eb) => ({ version: eb("version", "+", 1) })).where("id", "=", 1).execute();
+    // The first cache's own interval is over, but the second's reading is recent enough for both.
+    vi.advanceTimersByTime(VERSION_RECHECK_MS / 2 + 1);
+    expect(await first(db)).toBe("first 1");
+    // Once that reading is too old, one new reading shows the write to both.
+    vi.advanceTimersByTime(VERSION_RECHECK_MS / 2);
+    expect(await first(db)).toBe("first 3");
+    expect(await second(db)).toBe("second 4");
   });
 
   it("reloads at once when a newer version was seen elsewhere in the process (the page cache's check)", async () => {
     const db = getDb();
     let reads = 0;
     const cached = createVersionedCache(async () => ++reads);
-    const clock = () => 0;
-    expect(await cached(db, clock)).toBe(1);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    expect(await cached(db)).toBe(1);
     // Another instance writes; the page cache reads the new version for the next request.
     await db.updateTable("content_version").set((eb) => ({ version: eb("version", "+", 1) })).where("id", "=", 1).execute();
-    expect(await cached(db, clock)).toBe(1); // within the recheck interval, nothing has told this cache yet
+    expect(await cached(db)).toBe(1); // within the recheck interval, nothing has told this cache yet
     await readContentVersion(db);
-    expect(await cached(db, clock)).toBe(2);
-    expect(await cached(db, clock)).toBe(2);
+    expect(await cached(db)).toBe(2);
+    expect(await cached(db)).toBe(2);
   });
 
   it("shows an admin write to popups and hero slides at once", async () => {
