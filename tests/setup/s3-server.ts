@@ -13,6 +13,8 @@ export type LocalS3 = {
 // The SDK's notice that releases after January 2027 need Node 22: true of every run on Node 20, so the
 // tests' output and log checks leave it out. Any other warning still shows.
 export const QUIET_SDK = { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true" };
+// Also for the clients the tests themselves create (Vitest, Playwright workers); the SDK reads it at construction.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
 
 /**
  * An S3-speaking server (s3rver) on 127.0.0.1 and a free port, over a temporary folder, with one
