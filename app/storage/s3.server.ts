@@ -8,7 +8,7 @@ import {
   S3ServiceException,
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
-import { assertValidKey, contentTypeForKey, isImageKey } from "./keys";
+import { assertValidKey, contentTypeForKey, isImageKey, isValidKey } from "./keys";
 import type { Storage, StorageBody, StoredObjectInfo } from "./storage";
 
 export type S3Settings = {
@@ -121,7 +121,8 @@ export function createS3Storage(settings: S3Settings): Storage {
       do {
         const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix || undefined, ContinuationToken }));
         for (const object of page.Contents ?? []) {
-          if (object.Key) yield { key: object.Key, size: object.Size ?? 0, lastModified: object.LastModified ?? new Date(0) };
+          // A shared bucket may hold other things; only what this site could have written is its object.
+          if (object.Key && isValidKey(object.Key)) yield { key: object.Key, size: object.Size ?? 0, lastModified: object.LastModified ?? new Date(0) };
         }
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
