@@ -9,6 +9,11 @@ const flag = (fallback: boolean) =>
     .transform((value) => (value === undefined ? fallback : ["true", "1", "yes"].includes(value)));
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
+const optionalText = z.preprocess(emptyAsUndefined, z.string().min(1).optional());
+
+/** What S3 storage needs at least; the endpoint may stay empty for AWS itself (see s3Settings). */
+const S3_REQUIRED = ["S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+const S3_ANY = [...S3_REQUIRED, "S3_ENDPOINT", "S3_FORCE_PATH_STYLE", "MEDIA_PUBLIC_URL"] as const;
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -61,13 +66,39 @@ export const envSchema = z.object({
   /** URLs per sitemap file before /sitemap.xml becomes an index (the protocol's 50,000 at most; lower in tests). */
   SITEMAP_MAX_URLS: z.coerce.number().int().min(1).max(50_000).default(50_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Uploaded media in an S3-compatible bucket instead of <DATA_DIR>/media: all of S3_REQUIRED, or none. */
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.string().url().regex(/^https?:\/\//, "must be an http:// or https:// URL").optional()),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, flag(false)),
+  /** A CDN (or the public bucket) serving the same keys; images are then redirected there (decision 018). */
+  MEDIA_PUBLIC_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .url()
+      .regex(/^https?:\/\/[^?#]*[^/?#]$/i, "must be an http:// or https:// URL without a trailing slash, query or fragment")
+      .optional(),
+  ),
+});
+
+// Half an S3 configuration would quietly store uploads on local disk, where other instances cannot see them.
+const checkedEnvSchema = envSchema.superRefine((env, context) => {
+  if (!S3_ANY.some((name) => env[name] !== undefined && env[name] !== false)) return;
+  for (const name of S3_REQUIRED) {
+    if (env[name] === undefined) {
+      context.addIssue({ code: z.ZodIssueCode.custom, path: [name], message: "is required once any S3_* setting or MEDIA_PUBLIC_URL is set" });
+    }
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
 
 /** Parses settings once; a bad value stops start-up with a message naming each setting. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
-  const result = envSchema.safeParse(source);
+  const result = checkedEnvSchema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid configuration (see .env.example):\n${lines.join("\n")}`);

@@ -6,13 +6,29 @@ import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalDiskStorage } from "~/storage/local-disk.server";
+import { createS3Storage } from "~/storage/s3.server";
+import type { Storage } from "~/storage/storage";
+import { startLocalS3 } from "../../tests/setup/s3-server";
 import { mediaHandler } from "./media-handler.server";
 
 type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
-describe("GET /media/<key>", () => {
+// Proxied from S3, a file must be answered exactly as from the local disk (decision 018).
+const drivers: Array<{ name: string; open: (dir: string) => Promise<{ storage: Storage; close: () => Promise<void> }> }> = [
+  { name: "local disk", open: async (dir) => ({ storage: createLocalDiskStorage(path.join(dir, "media")), close: async () => undefined }) },
+  {
+    name: "S3",
+    open: async () => {
+      const s3 = await startLocalS3();
+      return { storage: createS3Storage(s3.settings), close: s3.stop };
+    },
+  },
+];
+
+describe.each(drivers)("GET /media/<key> from $name", ({ open }) => {
   const dir = mkdtempSync(path.join(os.tmpdir(), "showroom-media-"));
-  const storage = createLocalDiskStorage(path.join(dir, "media"));
+  let storage: Storage;
+  let closeStorage: () => Promise<void>;
   const names: Record<string, string> = { "drivers/2026/11/abc.zip": "Intel LAN Driver v2.1 (Win11) – ü.zip" };
   let server: http.Server;
   let port = 0;
@@ -30,6 +46,7 @@ describe("GET /media/<key>", () => {
     });
 
   beforeAll(async () => {
+    ({ storage, close: closeStorage } = await open(dir));
     writeFileSync(path.join(dir, "secret.txt"), "top secret");
     await storage.put("images/2026/11/abc.webp", Buffer.from("RIFF....WEBPVP8 image"), { contentType: "image/webp" });
     await storage.put("drivers/2026/11/abc.zip", Buffer.from("PK\u0003\u0004 driver archive"), { contentType: "application/zip" });
@@ -43,6 +60,7 @@ describe("GET /media/<key>", () => {
   });
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
+    await closeStorage();
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -119,5 +137,40 @@ describe("GET /media/<key>", () => {
     const res = await request(target);
     expect(res.status).toBe(404);
     expect(res.body.toString()).not.toContain("top secret");
+  });
+});
+
+describe("GET /media/<key> with MEDIA_PUBLIC_URL", () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "showroom-media-cdn-"));
+  const storage = createLocalDiskStorage(path.join(dir, "media"));
+  let base = "";
+  let server: http.Server;
+  beforeAll(async () => {
+    await storage.put("drivers/2026/11/abc.zip", Buffer.from("PK\u0003\u0004 driver"), { contentType: "application/zip" });
+    const app = express();
+    app.use("/media", mediaHandler({ storage, originalName: async () => "LAN Driver.zip", publicUrl: "https://cdn.example.com/media" }));
+    server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("redirects images to the CDN, cached for a day", async () => {
+    const res = await fetch(`${base}/media/images/2026/11/abc-640w.avif`, { redirect: "manual" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("https://cdn.example.com/media/images/2026/11/abc-640w.avif");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=86400");
+  });
+
+  it("still serves downloads itself, under their original name, and refuses bad keys", async () => {
+    const res = await fetch(`${base}/media/drivers/2026/11/abc.zip`, { redirect: "manual" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="LAN Driver.zip"/);
+    const image = await fetch(`${base}/media/images/2026/11/abc.webp?download`, { redirect: "manual" });
+    expect(image.status).toBe(404);
+    expect((await fetch(`${base}/media/images/../x.webp`, { redirect: "manual" })).status).toBe(404);
   });
 });

@@ -10,18 +10,22 @@ export type MediaHandlerOptions = {
   storage: Storage;
   /** The file name recorded at upload, used when the file is downloaded. */
   originalName: (key: string) => Promise<string | null>;
+  /** MEDIA_PUBLIC_URL: a CDN serving the same keys, where images are redirected (decision 018). */
+  publicUrl?: string;
 };
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 // Documents and drivers can be removed by staff, so caches keep them only briefly.
 const SHORT = "public, max-age=3600";
+// A day, not a year: the redirect names the CDN, which may be changed without the keys changing.
+const REDIRECT = "public, max-age=86400";
 
 /**
  * Serves stored files at /media/<key> (mount with `app.use("/media", ...)`). Keys are checked
  * on the raw, undecoded path, so `..` and encoded slashes never reach the storage driver.
  * Drivers, and any file asked for with `?download`, come as attachments under their original name.
  */
-export function mediaHandler({ storage, originalName }: MediaHandlerOptions): RequestHandler {
+export function mediaHandler({ storage, originalName, publicUrl }: MediaHandlerOptions): RequestHandler {
   return async (req, res, next) => {
     try {
       if (req.method !== "GET" && req.method !== "HEAD") {
@@ -29,6 +33,11 @@ export function mediaHandler({ storage, originalName }: MediaHandlerOptions): Re
         return;
       }
       const key = req.path.slice(1);
+      // Only images: downloads stay here for their original name, and the CDN needs no word from us on them.
+      if (publicUrl && isValidKey(key) && isImageKey(key) && req.query.download === undefined) {
+        res.set({ "Cache-Control": REDIRECT, "X-Content-Type-Options": "nosniff" }).redirect(302, `${publicUrl}/${key}`);
+        return;
+      }
       const info = isValidKey(key) ? await storage.head(key) : null;
       if (!info) return notFound(res);
 
@@ -99,9 +108,10 @@ function requestedRange(req: Request, info: StoredObjectInfo): ByteRange | "unsa
 }
 
 /** The handler wired to the app's storage, with original names from media_files. */
-export function mediaRoute(services: Pick<AppServices, "db" | "storage">): RequestHandler {
+export function mediaRoute(services: Pick<AppServices, "db" | "storage"> & Partial<Pick<AppServices, "env">>): RequestHandler {
   return mediaHandler({
     storage: services.storage,
+    publicUrl: services.env?.MEDIA_PUBLIC_URL,
     originalName: async (key) => (await getMediaFileByKey(services.db, key))?.original_name ?? null,
   });
 }

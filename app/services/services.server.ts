@@ -35,7 +35,7 @@ export function createServices(env: Env, overrides: Partial<AppServices> = {}): 
     ? { db: overrides.db, dialect: overrides.dialect ?? "sqlite" }
     : openDatabase(databaseOptionsFromEnv(env));
   const dataDir = path.resolve(env.DATA_DIR);
-  const storage = overrides.storage ?? createStorage(dataDir);
+  const storage = overrides.storage ?? createStorage(dataDir, env);
   const mailer = overrides.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
   let auth = overrides.auth;
   return {

@@ -1,9 +1,9 @@
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { assertValidKey, contentTypeForKey } from "./keys";
+import { assertValidKey, contentTypeForKey, isValidKey } from "./keys";
 import type { ByteRange, Storage, StorageBody, StoredObject, StoredObjectInfo } from "./storage";
 
 /** Files on the local disk under one root folder (by default `<DATA_DIR>/media`). */
@@ -66,6 +66,20 @@ export function createLocalDiskStorage(rootDir: string): Storage {
       if (!stats?.isFile()) return false;
       await rm(target, { force: true });
       return true;
+    },
+
+    async *list(prefix = "") {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(ignoreMissing);
+      // Half-written ".part" files and anything not named like a key are not objects of the store.
+      const keys = (entries ?? [])
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+        .filter((key) => isValidKey(key) && key.startsWith(prefix))
+        .sort();
+      for (const key of keys) {
+        const found = await info(key);
+        if (found) yield { key, size: found.size, lastModified: found.lastModified };
+      }
     },
   };
 }

@@ -14,6 +14,9 @@ export type StoredObject = StoredObjectInfo & {
   body: Readable;
 };
 
+/** One entry of a listing: the key and what head() would say about it. */
+export type ListedObject = { key: string; size: number; lastModified: Date };
+
 /** Inclusive byte range, as in an HTTP Range header. */
 export type ByteRange = { start: number; end: number };
 
@@ -31,4 +34,6 @@ export interface Storage {
   exists(key: string): Promise<boolean>;
   /** True when something was deleted. */
   delete(key: string): Promise<boolean>;
+  /** Every stored object whose key starts with the prefix (all when empty), in key order; used by backups. */
+  list(prefix?: string): AsyncIterable<ListedObject>;
 }
