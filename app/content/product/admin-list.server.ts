@@ -50,10 +50,11 @@ export async function pageAdminProducts(db: Db, query: ProductListQuery): Promis
   }
   const q = query.q;
   const upTo = (query.page - 1) * ADMIN_PAGE_SIZE + SEARCH_COUNT_AHEAD;
-  const counted = await countProductMatches(db, q, narrow, upTo + 1);
+  const filtered = Object.values(query.filters).some((value) => value !== undefined && value !== null);
+  const counted = await countProductMatches(db, q, filtered ? narrow : null, upTo + 1);
   const more = counted > upTo;
-  const filtered = narrow(db.selectFrom("products")).where(more ? productNameOrModelContains(db, q) : productMatchesFromIndex(db, q));
-  return paginateCounted(more ? upTo : counted, more, (limit, offset) => pageRows(db, filtered, query, limit, offset), query.page);
+  const matching = narrow(db.selectFrom("products")).where(more ? productNameOrModelContains(db, q) : productMatchesFromIndex(db, q));
+  return paginateCounted(more ? upTo : counted, more, (limit, offset) => pageRows(db, matching, query, limit, offset), query.page);
 }
 
 /** The page's ids come from products alone (an index walk); only those 25 rows are joined to their names. */

@@ -4,6 +4,7 @@ import { createCategory } from "../category/repository.server";
 import { parseListQuery } from "../shared/list-query";
 import { createSubcategory } from "../subcategory/repository.server";
 import { pageAdminProducts, productListConfig, SEARCH_COUNT_AHEAD } from "./admin-list.server";
+import { productNameOrModelContains } from "./admin-search.server";
 import { findTaxonomyOptions } from "./taxonomy-options.server";
 import { createProduct, deleteProduct, updateProduct } from "./repository.server";
 
@@ -39,6 +40,26 @@ describeEachDatabase("admin product list", (getDb) => {
     expect(await names(db, "q=renamed")).toEqual(["AL Renamed switch"]);
     await deleteProduct(db, moved.id);
     expect(await names(db, "q=renamed")).toEqual([]);
+  });
+
+  it("counts and lists exactly what a scan of every product finds, also for letters beyond ASCII", async () => {
+    const db = getDb();
+    for (const [name, model_number] of [
+      ["EX Ärger Gateway", "EX-ÄG1"],
+      ["EX ärger Router", "ex-äg2"],
+      ["EX 5 \u212Aelvin probe", null], // KELVIN SIGN: Unicode folds it to k, LIKE does not
+      ["EX Kelvin probe", "EX-K"],
+      ["EX Straße node", "EX-SN"],
+    ] as const) {
+      await createProduct(db, { name, model_number });
+    }
+    const scan = async (text: string) =>
+      (await db.selectFrom("products").select("name").where(productNameOrModelContains(db, text)).orderBy("name").execute()).map((row) => row.name);
+    for (const text of ["ÄRGER", "ärger", "EX-ÄG", "kelvin", "KELVIN", "elvin", "straße", "STRASSE", "ex-k"]) {
+      const page = await pageAdminProducts(db, query(`q=${encodeURIComponent(text)}&sort=name&dir=asc`));
+      const expected = await scan(text);
+      expect({ text, rows: page.rows.map((row) => row.name), total: page.total }).toEqual({ text, rows: expected, total: expected.length });
+    }
   });
 
   it("offers taxonomy options by part of the name, under the chosen parent", async () => {

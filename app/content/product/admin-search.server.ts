@@ -4,9 +4,12 @@ import { likePattern } from "../shared/list-query";
 
 /**
  * The admin product list's search box: a case-insensitive substring of the name or model number,
- * indexed so it stays fast at 100,000 products. SQLite: an FTS5 trigram table over the two columns,
- * kept in step with products by triggers. PostgreSQL: pg_trgm GIN indexes, which serve ILIKE directly.
- * Text shorter than a trigram cannot use either index and scans (still bounded by the page size).
+ * indexed so it stays fast at 100,000 products. SQLite: an FTS5 trigram table over the two columns
+ * lower-cased, kept in step with products by triggers. It holds the text as SQLite's lower() gives
+ * it (ASCII letters only) and matches case-sensitively, so a match is exactly what LIKE finds (see
+ * indexPhrase), and counting matches needs no look at the products themselves. PostgreSQL: pg_trgm GIN indexes,
+ * which serve ILIKE directly. Text shorter than a trigram cannot use either index and scans
+ * (still bounded by the page size).
  */
 const TRIGRAM = 3;
 
@@ -18,16 +21,18 @@ export async function createProductAdminSearch(db: Kysely<any>): Promise<void> {
     return;
   }
   await sql`create virtual table product_admin_search using fts5(
-    name, model_number, content = 'products', content_rowid = 'id', tokenize = 'trigram')`.execute(db);
-  // The external-content pattern from the FTS5 manual: delete the old text, insert the new.
-  const remove = `insert into product_admin_search (product_admin_search, rowid, name, model_number) values ('delete', old.id, old.name, old.model_number);`;
-  const insert = `insert into product_admin_search (rowid, name, model_number) values (new.id, new.name, new.model_number);`;
+    name, model_number, content = '', contentless_delete = 1, tokenize = 'trigram case_sensitive 1')`.execute(db);
+  const indexed = (row: "new" | "old") => `${row}.id, lower(${row}.name), lower(coalesce(${row}.model_number, ''))`;
+  const insert = `insert into product_admin_search (rowid, name, model_number) values (${indexed("new")});`;
+  const remove = `delete from product_admin_search where rowid = old.id;`;
   await sql.raw(`create trigger product_admin_search_insert after insert on products begin ${insert} end`).execute(db);
   await sql.raw(`create trigger product_admin_search_delete after delete on products begin ${remove} end`).execute(db);
   await sql
     .raw(`create trigger product_admin_search_update after update of name, model_number on products begin ${remove} ${insert} end`)
     .execute(db);
-  await sql`insert into product_admin_search (product_admin_search) values ('rebuild')`.execute(db);
+  await sql
+    .raw(`insert into product_admin_search (rowid, name, model_number) select id, lower(name), lower(coalesce(model_number, '')) from products`)
+    .execute(db);
 }
 
 export async function dropProductAdminSearch(db: Kysely<any>): Promise<void> {
@@ -58,42 +63,46 @@ export function productNameOrModelContains(db: Kysely<any>, text: string): Expre
 export const indexableText = (db: Kysely<any>, text: string) => dialectOf(db) === "postgres" || [...text].length >= TRIGRAM;
 
 /**
+ * The trigram table's query for `text`: one phrase, lower-cased as likePattern lower-cases LIKE's
+ * pattern. LIKE then finds the rows whose ASCII-lowered text holds it, which is what the table holds.
+ */
+const indexPhrase = (text: string) => `"${text.toLowerCase().replace(/"/g, '""')}"`;
+
+/**
  * The same matches as productNameOrModelContains, found through the index: on SQLite the trigram
- * table lists candidates (it folds case beyond ASCII, so it finds a superset) and LIKE keeps exactly
- * the matches; PostgreSQL's planner uses the pg_trgm indexes for ILIKE by itself.
+ * table (the same matches as LIKE, see above); PostgreSQL's planner uses the pg_trgm indexes for ILIKE by itself.
  */
 export function productMatchesFromIndex(db: Kysely<any>, text: string): Expression<SqlBool> {
-  const contains = productNameOrModelContains(db, text);
-  if (dialectOf(db) === "postgres" || !indexableText(db, text)) return contains;
-  const phrase = `"${text.replace(/"/g, '""')}"`;
-  return sql<SqlBool>`(products.id in (select rowid from product_admin_search where product_admin_search match ${phrase}) and ${contains})`;
+  if (dialectOf(db) === "postgres" || !indexableText(db, text)) return productNameOrModelContains(db, text);
+  return sql<SqlBool>`products.id in (select rowid from product_admin_search where product_admin_search match ${indexPhrase(text)})`;
 }
 
 /**
- * How many products match, counting no further than `limit`: each match found through the index
- * (SQLite: the trigram table read in its own order, so the count stops after `limit` rows instead of
- * listing every match first). `narrow` adds the list's parent filters.
+ * How many products match, counting no further than `limit`. On SQLite from three characters the
+ * trigram table alone answers (read in its own order, so the count stops after `limit` rows); the
+ * products are joined only when `narrow` adds the list's parent filters. Otherwise each product is tested.
  */
 export async function countProductMatches(
   db: Kysely<any>,
   text: string,
-  narrow: <Q extends SelectQueryBuilder<any, "products", any>>(query: Q) => Q,
+  narrow: (<Q extends SelectQueryBuilder<any, "products", any>>(query: Q) => Q) | null,
   limit: number,
 ): Promise<number> {
-  const contains = productNameOrModelContains(db, text);
   let matches: SelectQueryBuilder<any, any, any>;
   if (dialectOf(db) !== "postgres" && indexableText(db, text)) {
-    const phrase = `"${text.replace(/"/g, '""')}"`;
-    matches = narrow(
-      db
-        .selectFrom("product_admin_search")
-        .innerJoin("products", (join) => join.on(sql<SqlBool>`products.id = product_admin_search.rowid`))
-        .select("products.id")
-        .where(sql<SqlBool>`product_admin_search match ${phrase}`)
-        .where(contains) as unknown as SelectQueryBuilder<any, "products", any>,
-    );
+    const found = sql<SqlBool>`product_admin_search match ${indexPhrase(text)}`;
+    matches = narrow
+      ? narrow(
+          db
+            .selectFrom("product_admin_search")
+            .innerJoin("products", (join) => join.on(sql<SqlBool>`products.id = product_admin_search.rowid`))
+            .select("products.id")
+            .where(found) as unknown as SelectQueryBuilder<any, "products", any>,
+        )
+      : db.selectFrom("product_admin_search").select(sql`rowid`.as("id")).where(found);
   } else {
-    matches = narrow(db.selectFrom("products").select("products.id").where(contains) as SelectQueryBuilder<any, "products", any>);
+    const contains = db.selectFrom("products").select("products.id").where(productNameOrModelContains(db, text));
+    matches = narrow ? narrow(contains as SelectQueryBuilder<any, "products", any>) : contains;
   }
   const counted = await db
     .selectFrom(matches.limit(limit).as("matches"))
