@@ -7,6 +7,7 @@ import * as searchAtScale from "./2026-11-22T1000-search-at-scale";
 import * as productListIndexes from "./2026-11-22T1500-product-list-indexes";
 import * as adminLists from "./2026-11-22T1600-admin-lists";
 import * as shortSearch from "./2026-11-22T2300-short-search";
+import * as staffAccounts from "./2026-11-23T0500-staff-accounts";
 
 /**
  * Every migration, keyed by its timestamped name. Listed explicitly (not read from disk)
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22T1500-product-list-indexes": productListIndexes,
   "2026-11-22T1600-admin-lists": adminLists,
   "2026-11-22T2300-short-search": shortSearch,
+  "2026-11-23T0500-staff-accounts": staffAccounts,
 };
