@@ -1,6 +1,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { createEnquiry } from "~/content/enquiry/repository.server";
 import { createMessage } from "~/content/message/repository.server";
+import { createInvite } from "~/auth/staff-repository.server";
 import type { Db } from "~/db/connection.server";
 
 /**
@@ -197,6 +198,23 @@ export const coverage: Record<string, Coverage> = {
       admin("/admin/settings", { status: 400, form: { company_name: "" } }),
     ],
   },
+  "/admin/users": {
+    visits: ({ staffId }) => [
+      admin("/admin/users"),
+      admin("/admin/users?new=1"),
+      admin(`/admin/users?edit=${staffId}`),
+      admin("/admin/users?new=1", { status: 400, form: { intent: "save", email: "not an address", role: "" } }),
+      // An invitation without SMTP: the page shows its link for copying.
+      admin("/admin/users?new=1", { form: { intent: "save", email: "html-checker-invite@example.com", role: "editor" } }),
+    ],
+  },
+  "/admin/invite": {
+    visits: ({ inviteToken }) => [
+      visitor(`/admin/invite?token=${inviteToken}`),
+      visitor("/admin/invite?token=unknown-token", { status: 404 }),
+      visitor(`/admin/invite?token=${inviteToken}`, { status: 400, form: { name: "", password: "short", confirm: "other" } }),
+    ],
+  },
   "/admin/inbox/export.csv": { excluded: "the inbox as CSV, not HTML" },
   "/api/admin/driver-file": {
     excluded: `checks a driver link for the admin form; ${NOT_HTML}`,
@@ -278,7 +296,11 @@ export async function arrangeData(db: Db) {
     });
   const support = await message("support");
   const contact = await message("contact");
+  const staff = await db.selectFrom("user").select("id").orderBy("email").executeTakeFirstOrThrow();
+  const invite = await createInvite(db, { email: "html-checker-invitee@example.com", role: "support", invitedBy: staff.id });
   return {
+    staffId: staff.id,
+    inviteToken: invite.token,
     ids,
     typed,
     product: `/product/${typed.id}/${typed.slug}`,
@@ -291,6 +313,7 @@ export async function arrangeData(db: Db) {
         .deleteFrom("messages")
         .where("id", "in", [support.id, contact.id])
         .execute();
+      await db.deleteFrom("staff_invites").where("email", "like", "html-checker-%").execute();
     },
   };
 }
