@@ -15,9 +15,14 @@ import { searchOnlyChange } from "./revalidation";
 
 // With an error the screen's own meta is not used (the error boundary is this route's): its title is set here.
 export const meta: Route.MetaFunction = ({ error }) => [
-  ...(isRouteErrorResponse(error) && error.status === 403 ? [{ title: "No Access | Admin" }] : []),
+  ...(error ? [{ title: errorTitle(error) }] : []),
   { name: "robots", content: "noindex" },
 ];
+
+function errorTitle(error: unknown): string {
+  if (!isRouteErrorResponse(error)) return "Something went wrong";
+  return error.status === 403 ? "No Access | Admin" : error.status === 404 ? "Page not found" : "Something went wrong";
+}
 
 /** Frame of every signed-in admin screen: guard, sidebar (the role's screens only), toasts (incl. 'Login Successful'). */
 export async function loader({ request, context }: Route.LoaderArgs) {
