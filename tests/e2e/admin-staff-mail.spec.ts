@@ -22,6 +22,8 @@ const test = base.extend<object, { smtp: Awaited<ReturnType<typeof startSmtpSink
   ],
 });
 
+test.describe.configure({ timeout: 90_000 });
+
 test("with SMTP configured, the invitation is e-mailed with its link, which the invitee uses to join as support", async ({ page, adminEmail, smtp, browser, baseURL }) => {
   const email = `mailed-${Date.now()}@showroom.test`;
   await signIn(page, adminEmail, "/admin/users?new=1");

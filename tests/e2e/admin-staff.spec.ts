@@ -7,6 +7,9 @@ import { ADMIN_PASSWORD, createTestAdmin, expect, expectNoAxeViolations, fillSig
 // Issue 13, parts 1 and 2: the Users screen, invitations, roles in the sidebar and on every screen,
 // and the guard rails around administrators.
 
+// Each test signs several people in, and every sign-in hashes at OWASP's scrypt cost (~0.3 s, more on a busy machine).
+test.describe.configure({ timeout: 120_000 });
+
 const NEW_PASSWORD = "invited staff password 2026";
 const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@showroom.test`;
 
