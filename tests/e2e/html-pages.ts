@@ -11,8 +11,8 @@ import type { Db } from "~/db/connection.server";
 
 export type Visit = {
   path: string;
-  /** Who asks: a visitor (no session) or the signed-in admin. */
-  as: "visitor" | "admin";
+  /** Who asks: a visitor (no session), the signed-in administrator, or a signed-in editor (for a refused screen). */
+  as: "visitor" | "admin" | "editor";
   /** Expected status; redirects are not followed, so a lost session cannot pass for a page. */
   status?: number;
   /** Posts this form (a submission the server refuses and renders with its messages). */
@@ -204,6 +204,8 @@ export const coverage: Record<string, Coverage> = {
       admin("/admin/users?new=1"),
       admin(`/admin/users?edit=${staffId}`),
       admin("/admin/users?new=1", { status: 400, form: { intent: "save", email: "not an address", role: "" } }),
+      // The 403 page a role without the Users screen gets, inside the admin frame.
+      { path: "/admin/users", as: "editor", status: 403 },
       // An invitation without SMTP: the page shows its link for copying.
       admin("/admin/users?new=1", { form: { intent: "save", email: "html-checker-invite@example.com", role: "editor" } }),
     ],
