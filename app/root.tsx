@@ -8,8 +8,8 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { useNonce } from "~/components/layout/nonce";
+import { ErrorPage } from "~/components/feedback/error-page";
 import { AppLinkProvider } from "~/components/ui/app-link";
-import { NotFound } from "~/components/feedback/not-found";
 import { readThemeCookie } from "~/components/theme/theme";
 import { SystemThemeScript } from "~/components/theme/theme-script";
 import { useIsDark, useThemePreference } from "~/components/theme/use-theme";
@@ -72,20 +72,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : "Unexpected error";
-  return (
-    <main className="mx-auto max-w-xl px-6 py-24 text-center">
-      <h1 className="text-3xl font-bold">Something went wrong</h1>
-      <p className="mt-4 text-muted">{detail}. Please try again in a moment.</p>
-      <a
-        href="/"
-        className="mt-8 inline-block rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
-      >
-        Return to Home
-      </a>
-    </main>
-  );
+  return <ErrorPage error={error} />;
 }

@@ -27,6 +27,7 @@ export default [
     index("routes/admin/login.tsx", { id: "admin-index" }),
     route("login", "routes/admin/login.tsx", { id: "admin-login" }),
     route("logout", "routes/admin/logout.tsx"),
+    route("invite", "routes/admin/invite.tsx"),
     layout("routes/admin/layout.tsx", [
       route("dashboard", "routes/admin/dashboard.tsx"),
       route("categories", "routes/admin/categories.tsx"),
@@ -42,6 +43,7 @@ export default [
       route("inbox", "routes/admin/inbox.tsx"),
       route("inbox/:kind/:id", "routes/admin/inbox-item.tsx"),
       route("settings", "routes/admin/settings.tsx"),
+      route("users", "routes/admin/users.tsx"),
     ]),
     route("inbox/export.csv", "routes/admin/inbox-export.ts"),
   ]),

@@ -40,6 +40,14 @@ export function createAdminAuth({ db, dialect, secret, baseURL, logger }: AdminA
       // scrypt at OWASP's parameters instead of better-auth's lighter default (password-hash.server.ts).
       password: { hash: hashPassword, verify: verifyPassword },
     },
+    // Read with every session, so the guard sees a changed role or a disabled account at once.
+    // Not input: no endpoint of better-auth may set them; staff-repository.server.ts does.
+    user: {
+      additionalFields: {
+        role: { type: "string", required: false, input: false, defaultValue: "support" },
+        disabledAt: { type: "date", required: false, input: false },
+      },
+    },
     session: { expiresIn: SESSION_LIFETIME_SECONDS, disableSessionRefresh: true },
     // Failed sign-ins are limited per account and per IP by rate-limit.server.ts, stored in our database.
     rateLimit: { enabled: false },

@@ -7,7 +7,7 @@ import { dialectOf } from "~/db/dialect";
 import { createServices } from "~/services/services.server";
 import { describeEachDatabase } from "../../tests/setup/test-database";
 import { createAdminUser } from "./admin-users.server";
-import { getAdminSession, requireAdmin } from "./guard.server";
+import { getAdminSession, requireStaff } from "./guard.server";
 import { countSignInAttempt, SIGN_IN_LIMITS } from "./sign-in-limits.server";
 import { signInAdmin } from "./sign-in.server";
 import { signOutAdmin } from "./sign-out.server";
@@ -52,7 +52,7 @@ describeEachDatabase("admin sign-in and guard", (getDb) => {
     expect(setCookie).toMatch(/SameSite=Lax/i);
     expect(setCookie).not.toMatch(/Secure/i);
 
-    const admin = await requireAdmin(page(cookieFrom(result.headers)), context);
+    const admin = await requireStaff(page(cookieFrom(result.headers)), context, "signed-in");
     expect(admin.user.email).toBe("owner@example.com");
     const hours = (admin.session.expiresAt.getTime() - admin.session.createdAt.getTime()) / 3_600_000;
     expect(hours).toBeCloseTo(24, 1);
@@ -125,7 +125,7 @@ describeEachDatabase("admin sign-in and guard", (getDb) => {
     const aged = dialectOf(db) === "postgres" ? dayAndHourAgo : dayAndHourAgo.toISOString();
     await db.updateTable("session").set({ createdAt: aged }).where("userId", "=", user.id).execute();
 
-    const refused = await caught(requireAdmin(page(cookie, "/admin/products?tab=media"), context));
+    const refused = await caught(requireStaff(page(cookie, "/admin/products?tab=media"), context, "signed-in"));
     expect(refused.status).toBe(302);
     expect(refused.headers.get("location")).toBe("/admin/login?redirectTo=%2Fadmin%2Fproducts%3Ftab%3Dmedia");
     const left = await db.selectFrom("session").select("id").where("userId", "=", user.id).execute();
@@ -206,17 +206,17 @@ describeEachDatabase("admin sign-in behind https", (getDb) => {
   });
 });
 
-describe("requireAdmin without a session", () => {
+describe("requireStaff without a session", () => {
   it("answers 401 JSON to API requests", async () => {
     // No database query happens without a session cookie, so any context will do.
     const context = { services: { env: {}, auth: { api: { getSession: async () => null } } }, nonce: "", clientIp: null } as unknown as AppLoadContext;
-    const refused = await caught(requireAdmin(new Request("http://localhost/api/admin/uploads/image", { method: "POST" }), context));
+    const refused = await caught(requireStaff(new Request("http://localhost/api/admin/uploads/image", { method: "POST" }), context, "signed-in"));
     expect(refused.status).toBe(401);
     expect(await refused.json()).toEqual({ success: false, error: "Your session has ended. Please sign in again." });
   });
 });
 
-describe("requireAdmin on a write from another site", () => {
+describe("requireStaff on a write from another site", () => {
   it("answers 403 before looking at the session, whatever path spelling reached the handler", async () => {
     let sessionLookedUp = false;
     const getSession = async () => {
@@ -226,7 +226,7 @@ describe("requireAdmin on a write from another site", () => {
     const context = { services: { env: {}, auth: { api: { getSession } } }, nonce: "", clientIp: null } as unknown as AppLoadContext;
     for (const url of ["http://localhost/API/ADMIN/uploads/image", "http://localhost/%61pi/admin/uploads/image", "http://localhost/Api/Admin/driver-file"]) {
       const request = new Request(url, { method: "POST", headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" } });
-      const refused = await caught(requireAdmin(request, context));
+      const refused = await caught(requireStaff(request, context, "signed-in"));
       expect(refused.status, url).toBe(403);
     }
     expect(sessionLookedUp).toBe(false);

@@ -1,6 +1,8 @@
 import { type AppLoadContext, redirect } from "react-router";
 import { SESSION_LIFETIME_SECONDS } from "./auth.server";
 import { loginUrl } from "./redirect-to";
+import { type Area, type Role, isRole, mayEnter } from "./roles";
+import { revokeSessions } from "./staff-repository.server";
 import { isCrossOriginRequest } from "./same-origin";
 
 /**
@@ -15,11 +17,15 @@ export function requireSameOrigin(request: Request, context: AppLoadContext): vo
 }
 
 export type AdminSession = {
-  user: { id: string; name: string; email: string };
+  user: { id: string; name: string; email: string; role: Role };
   session: { id: string; createdAt: Date; expiresAt: Date };
 };
 
-/** The signed-in admin of this request, or null. A session older than 24 hours is revoked. */
+/**
+ * The signed-in staff member of this request, or null. A session older than 24 hours is revoked;
+ * so is every session of a disabled account (disabling revokes them already; this is the backstop).
+ * The role is read with the session on every request, so a changed role applies at once.
+ */
 export async function getAdminSession(request: Request, context: AppLoadContext): Promise<AdminSession | null> {
   const { auth } = context.services;
   const found = await auth.api.getSession({ headers: request.headers, query: { disableRefresh: true } });
@@ -32,26 +38,47 @@ export async function getAdminSession(request: Request, context: AppLoadContext)
     await internal.deleteSession(found.session.token);
     return null;
   }
+  if (found.user.disabledAt) {
+    await revokeSessions(context.services.db, found.user.id);
+    return null;
+  }
+  // An unknown role (a row edited by hand) is kept out entirely rather than guessed.
+  if (!isRole(found.user.role)) return null;
   return {
-    user: { id: found.user.id, name: found.user.name, email: found.user.email },
+    user: { id: found.user.id, name: found.user.name, email: found.user.email, role: found.user.role },
     session: { id: found.session.id, createdAt, expiresAt },
   };
 }
 
+/** What a route needs: an area of the panel (roles.ts), or only a signed-in staff member. */
+export type Access = Area | "signed-in";
+
 /**
- * First line of every admin loader and action. A write from another site gets 403 first.
- * Without a valid session, pages are redirected to the sign-in form (and back afterwards);
- * API requests get 401.
+ * First line of every admin loader and action, naming the area the route belongs to
+ * (ROUTE_ACCESS in roles.ts lists them, and a test holds each route to it). A write from another
+ * site gets 403 first. Without a valid session, pages are redirected to the sign-in form (and back
+ * afterwards); API requests get 401. A role without the area gets 403: JSON for API requests,
+ * otherwise the admin layout's "no access" page.
  */
-export async function requireAdmin(request: Request, context: AppLoadContext): Promise<AdminSession> {
+export async function requireStaff(request: Request, context: AppLoadContext, access: Access): Promise<AdminSession> {
   requireSameOrigin(request, context);
-  const admin = await getAdminSession(request, context);
-  if (admin) return admin;
-  if (isApiRequest(request)) {
-    throw Response.json({ success: false, error: "Your session has ended. Please sign in again." }, { status: 401 });
+  const staff = await getAdminSession(request, context);
+  if (!staff) {
+    if (isApiRequest(request)) {
+      throw Response.json({ success: false, error: "Your session has ended. Please sign in again." }, { status: 401 });
+    }
+    throw redirect(loginUrl(request));
   }
-  throw redirect(loginUrl(request));
+  if (access === "signed-in" || mayEnter(staff.user.role, access)) return staff;
+  if (isApiRequest(request)) {
+    throw Response.json({ success: false, error: FORBIDDEN_MESSAGE }, { status: 403 });
+  }
+  // A Response, not data(): resource routes (the CSV export) answer it as it is, and pages show it
+  // in the admin layout's error boundary.
+  throw new Response(FORBIDDEN_MESSAGE, { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
+
+export const FORBIDDEN_MESSAGE = "Your role does not give access to this part of the admin panel.";
 
 function isApiRequest(request: Request): boolean {
   const url = new URL(request.url);

@@ -1,5 +1,6 @@
-/** Length limits for admin passwords (NIST SP 800-63B: at least 8; we ask for 12, and allow long passphrases). */
-export const PASSWORD_LENGTH = { min: 12, max: 256 } as const;
+import { PASSWORD_LENGTH } from "./password-length";
+
+export { PASSWORD_LENGTH };
 
 let commonPasswords: Promise<Set<string>> | undefined;
 

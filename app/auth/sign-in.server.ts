@@ -3,12 +3,17 @@ import type { AppServices } from "~/services/services.server";
 import { type AdminAuth, CLIENT_IP_HEADER } from "./auth.server";
 import { hashPassword, needsRehash } from "./password-hash.server";
 import { countSignInAttempt, forgiveSignInAttempt } from "./sign-in-limits.server";
+import { recordSignIn, revokeSessions } from "./staff-repository.server";
+
+export const DISABLED_ACCOUNT_MESSAGE = "This account is disabled. Ask an administrator to enable it again.";
 
 export type SignInAttempt = { email: string; password: string; ip: string | null; userAgent: string | null };
 
 export type SignInResult =
   | { ok: true; user: { name: string; email: string }; headers: Headers }
   | { ok: false; reason: "invalid" }
+  /** The password was right, but an administrator has disabled the account. */
+  | { ok: false; reason: "disabled" }
   | { ok: false; reason: "rate-limited"; retryAfterMinutes: number };
 
 /**
@@ -29,6 +34,12 @@ export async function signInAdmin(services: AppServices, attempt: SignInAttempt)
       returnHeaders: true,
     });
     await forgiveSignInAttempt(db, attempt.email, attempt.ip);
+    // better-auth has just made a session; a disabled account keeps none (the guard would refuse it too).
+    if (response.user.disabledAt) {
+      await revokeSessions(db, response.user.id);
+      return { ok: false, reason: "disabled" };
+    }
+    await recordSignIn(db, response.user.id);
     await upgradePasswordHash(auth, response.user.id, attempt.password);
     return { ok: true, user: { name: response.user.name, email: response.user.email }, headers: responseHeaders };
   } catch (error) {

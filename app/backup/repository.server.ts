@@ -27,6 +27,7 @@ const ORDER = {
   session: 1,
   account: 1,
   verification: 1,
+  staff_invites: 1,
 } satisfies Record<keyof Database, 1>;
 
 export type TableName = keyof Database;

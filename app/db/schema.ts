@@ -199,6 +199,11 @@ export interface AuthUserTable {
   image: string | null;
   createdAt: string | Date;
   updatedAt: string | Date;
+  /** administrator, editor or support (app/auth/roles.ts). */
+  role: Generated<string>;
+  /** Set while the account may not sign in. */
+  disabledAt: string | Date | null;
+  lastSignInAt: string | Date | null;
 }
 
 export interface AuthSessionTable {
@@ -237,6 +242,17 @@ export interface AuthVerificationTable {
   updatedAt: string | Date;
 }
 
+export interface StaffInviteTable {
+  id: Id;
+  email: string;
+  role: string;
+  token_hash: string;
+  invited_by: string | null;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   categories: CategoryTable;
   subcategories: SubcategoryTable;
@@ -259,4 +275,5 @@ export interface Database {
   session: AuthSessionTable;
   account: AuthAccountTable;
   verification: AuthVerificationTable;
+  staff_invites: StaffInviteTable;
 }

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/upload-route";
-import { requireAdmin } from "~/auth/guard.server";
+import { requireStaff } from "~/auth/guard.server";
 import { failureStatus } from "~/components/admin/response-status";
 import { UploadRefusedError } from "~/media/driver-inspector.server";
 import { receiveCatalogueUpload } from "./catalogue-upload.server";
@@ -14,7 +14,7 @@ const ALLOW = { Allow: "POST, DELETE" };
  * DELETE ?url=/media/...: removes the file and its variants when no saved content uses it.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  await requireStaff(request, context, "content");
   const { logger } = context.services;
   const kind = params.kind;
   if (kind !== "image" && kind !== "catalogue") return Response.json({ success: false, error: "Unknown upload kind." }, { status: 404 });
@@ -43,6 +43,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireStaff(request, context, "content");
   return Response.json({ success: false, error: "Method not allowed" }, { status: 405, headers: ALLOW });
 }

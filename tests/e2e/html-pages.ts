@@ -1,6 +1,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { createEnquiry } from "~/content/enquiry/repository.server";
 import { createMessage } from "~/content/message/repository.server";
+import { createInvite } from "~/auth/staff-repository.server";
 import type { Db } from "~/db/connection.server";
 
 /**
@@ -10,8 +11,8 @@ import type { Db } from "~/db/connection.server";
 
 export type Visit = {
   path: string;
-  /** Who asks: a visitor (no session) or the signed-in admin. */
-  as: "visitor" | "admin";
+  /** Who asks: a visitor (no session), the signed-in administrator, or a signed-in editor (for a refused screen). */
+  as: "visitor" | "admin" | "editor";
   /** Expected status; redirects are not followed, so a lost session cannot pass for a page. */
   status?: number;
   /** Posts this form (a submission the server refuses and renders with its messages). */
@@ -197,6 +198,25 @@ export const coverage: Record<string, Coverage> = {
       admin("/admin/settings", { status: 400, form: { company_name: "" } }),
     ],
   },
+  "/admin/users": {
+    visits: ({ staffId }) => [
+      admin("/admin/users"),
+      admin("/admin/users?new=1"),
+      admin(`/admin/users?edit=${staffId}`),
+      admin("/admin/users?new=1", { status: 400, form: { intent: "save", email: "not an address", role: "" } }),
+      // The 403 page a role without the Users screen gets, inside the admin frame.
+      { path: "/admin/users", as: "editor", status: 403 },
+      // An invitation without SMTP: the page shows its link for copying.
+      admin("/admin/users?new=1", { form: { intent: "save", email: "html-checker-invite@example.com", role: "editor" } }),
+    ],
+  },
+  "/admin/invite": {
+    visits: ({ inviteToken }) => [
+      visitor(`/admin/invite?token=${inviteToken}`),
+      visitor("/admin/invite?token=unknown-token", { status: 404 }),
+      visitor(`/admin/invite?token=${inviteToken}`, { status: 400, form: { name: "", password: "short", confirm: "other" } }),
+    ],
+  },
   "/admin/inbox/export.csv": { excluded: "the inbox as CSV, not HTML" },
   "/api/admin/driver-file": {
     excluded: `checks a driver link for the admin form; ${NOT_HTML}`,
@@ -278,7 +298,11 @@ export async function arrangeData(db: Db) {
     });
   const support = await message("support");
   const contact = await message("contact");
+  const staff = await db.selectFrom("user").select("id").orderBy("email").executeTakeFirstOrThrow();
+  const invite = await createInvite(db, { email: "html-checker-invitee@example.com", role: "support", invitedBy: staff.id });
   return {
+    staffId: staff.id,
+    inviteToken: invite.token,
     ids,
     typed,
     product: `/product/${typed.id}/${typed.slug}`,
@@ -291,6 +315,7 @@ export async function arrangeData(db: Db) {
         .deleteFrom("messages")
         .where("id", "in", [support.id, contact.id])
         .execute();
+      await db.deleteFrom("staff_invites").where("email", "like", "html-checker-%").execute();
     },
   };
 }

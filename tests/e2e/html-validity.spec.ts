@@ -1,6 +1,6 @@
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import routes from "~/routes";
-import { ADMIN_PASSWORD, expect, test } from "./admin-session";
+import { ADMIN_PASSWORD, createTestAdmin, expect, test } from "./admin-session";
 import { type CheckedDocument, checkHtml, formatHtmlError } from "./html-checker";
 import { arrangeData, coverage, routePatterns, type Visit } from "./html-pages";
 
@@ -27,6 +27,9 @@ test("every route of app/routes.ts is checked for valid HTML or excluded with a 
 test("every page's server-rendered HTML is valid (Nu HTML Checker, errors only)", async ({ db, adminEmail, baseURL, playwright }) => {
   test.setTimeout(120_000);
   const data = await arrangeData(db);
+  const editorEmail = "html-checker-editor@showroom.test";
+  await createTestAdmin(db, editorEmail);
+  await db.updateTable("user").set({ role: "editor" }).where("email", "=", editorEmail).execute();
   const started = Date.now();
   const documents: CheckedDocument[] = [];
   try {
@@ -35,12 +38,15 @@ test("every page's server-rendered HTML is valid (Nu HTML Checker, errors only)"
       const cookies = theme === "system" ? [] : [{ name: "theme", value: theme, domain: new URL(baseURL!).hostname, path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" as const }];
       const asVisitor = await playwright.request.newContext({ baseURL, storageState: { cookies, origins: [] } });
       const asAdmin = await playwright.request.newContext({ baseURL, storageState: { cookies, origins: [] } });
+      const asEditor = await playwright.request.newContext({ baseURL, storageState: { cookies, origins: [] } });
       try {
-        const signedIn = await asAdmin.post("/admin/login", { form: { email: adminEmail, password: ADMIN_PASSWORD, redirectTo: "" }, headers: { Origin: baseURL! }, maxRedirects: 0 });
-        expect(signedIn.status(), "signing in").toBe(302);
+        for (const [context, email] of [[asAdmin, adminEmail], [asEditor, editorEmail]] as const) {
+          const signedIn = await context.post("/admin/login", { form: { email, password: ADMIN_PASSWORD, redirectTo: "" }, headers: { Origin: baseURL! }, maxRedirects: 0 });
+          expect(signedIn.status(), `signing in as ${email}`).toBe(302);
+        }
         const fetched = await inParallel(visits.filter(pick), 4, async (visit) => {
           const name = `${theme} ${visit.form ? "POST" : "GET"} ${visit.path}`;
-          const response = await fetchPage(visit.as === "admin" ? asAdmin : asVisitor, visit, baseURL!);
+          const response = await fetchPage({ admin: asAdmin, editor: asEditor, visitor: asVisitor }[visit.as], visit, baseURL!);
           expect.soft(response.status(), name).toBe(visit.status ?? 200);
           expect.soft(response.headers()["content-type"], name).toMatch(/^text\/html/);
           return { name, html: await response.text() };
@@ -49,6 +55,7 @@ test("every page's server-rendered HTML is valid (Nu HTML Checker, errors only)"
       } finally {
         await asVisitor.dispose();
         await asAdmin.dispose();
+        await asEditor.dispose();
       }
     }
   } finally {

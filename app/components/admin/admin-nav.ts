@@ -13,24 +13,33 @@ import {
   Lightbulb,
   Settings,
   Tags,
+  Users,
 } from "lucide-react";
+import { type Area, mayEnter } from "~/auth/roles";
 
-export type AdminNavItem = { to: string; label: string; icon: LucideIcon };
+/** `area`: the part of the panel the screen belongs to (roles.ts); none means every staff member. */
+export type AdminNavItem = { to: string; label: string; icon: LucideIcon; area?: Area };
 
 /** The sidebar, in the order the admin spec gives (Logout follows as a button). */
 export const adminNav: AdminNavItem[] = [
-  { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard },
-  { to: "/admin/categories", label: "Categories", icon: FolderTree },
-  { to: "/admin/subcategories", label: "Subcategories", icon: Boxes },
-  { to: "/admin/types", label: "Types", icon: Tags },
-  { to: "/admin/products", label: "Products", icon: Package },
-  { to: "/admin/solutions", label: "Solutions", icon: Lightbulb },
-  { to: "/admin/news", label: "News", icon: Newspaper },
-  { to: "/admin/hero-sections", label: "Hero Sections", icon: Image },
-  { to: "/admin/drivers", label: "Drivers", icon: Download },
-  { to: "/admin/popups", label: "Popups", icon: Megaphone },
+  { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard, area: "dashboard" },
+  { to: "/admin/categories", label: "Categories", icon: FolderTree, area: "content" },
+  { to: "/admin/subcategories", label: "Subcategories", icon: Boxes, area: "content" },
+  { to: "/admin/types", label: "Types", icon: Tags, area: "content" },
+  { to: "/admin/products", label: "Products", icon: Package, area: "content" },
+  { to: "/admin/solutions", label: "Solutions", icon: Lightbulb, area: "content" },
+  { to: "/admin/news", label: "News", icon: Newspaper, area: "content" },
+  { to: "/admin/hero-sections", label: "Hero Sections", icon: Image, area: "content" },
+  { to: "/admin/drivers", label: "Drivers", icon: Download, area: "drivers" },
+  { to: "/admin/popups", label: "Popups", icon: Megaphone, area: "content" },
   { to: "/admin/sop", label: "SOP", icon: BookOpen },
-  // Beyond the spec's list: the stored visitor messages and the company details.
-  { to: "/admin/inbox", label: "Inbox", icon: Inbox },
-  { to: "/admin/settings", label: "Settings", icon: Settings },
+  // Beyond the spec's list: the stored visitor messages, the company details and the staff accounts.
+  { to: "/admin/inbox", label: "Inbox", icon: Inbox, area: "inbox" },
+  { to: "/admin/settings", label: "Settings", icon: Settings, area: "settings" },
+  { to: "/admin/users", label: "Users", icon: Users, area: "users" },
 ];
+
+/** The sidebar of one role: the same rule the server's guard applies. */
+export function navFor(role: string): AdminNavItem[] {
+  return adminNav.filter((item) => item.area === undefined || mayEnter(role, item.area));
+}

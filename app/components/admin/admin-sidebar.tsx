@@ -2,7 +2,7 @@ import { LogOut, Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, NavLink, useLocation } from "react-router";
 import { cx } from "~/components/ui/class-names";
-import { adminNav } from "./admin-nav";
+import { navFor } from "./admin-nav";
 import { useHydrated } from "./use-hydrated";
 
 /**
@@ -10,13 +10,14 @@ import { useHydrated } from "./use-hydrated";
  * whole list, one screen per line, instead of a sideways strip hiding most screens; without
  * JavaScript the list is simply shown.
  */
-export function AdminSidebar({ adminName }: { adminName: string }) {
+export function AdminSidebar({ adminName, role, roleLabel }: { adminName: string; role: string; roleLabel: string }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   // A chosen screen closes the menu, so the phone shows the screen, not the list.
   useEffect(() => setOpen(false), [pathname]);
-  const current = adminNav.find(({ to }) => pathname.startsWith(to))?.label;
+  const items = navFor(role);
+  const current = items.find(({ to }) => pathname.startsWith(to))?.label;
   const folded = hydrated && !open;
 
   return (
@@ -24,6 +25,7 @@ export function AdminSidebar({ adminName }: { adminName: string }) {
       <div className="hidden px-5 py-5 md:block">
         <p className="text-lg font-bold">Showroom Admin</p>
         <p className="mt-0.5 truncate text-xs text-slate-300">Signed in as {adminName}</p>
+        <p className="mt-0.5 truncate text-xs text-slate-300">Role: {roleLabel}</p>
       </div>
       {hydrated ? (
         <div className="flex items-center justify-between gap-3 px-4 py-2 md:hidden">
@@ -42,7 +44,7 @@ export function AdminSidebar({ adminName }: { adminName: string }) {
       ) : null}
       <nav aria-label="Admin" className={cx("md:flex-1 md:overflow-y-auto", folded && "hidden md:block")}>
         <ul id="admin-nav-list" className="grid gap-1 p-2 md:flex md:flex-col md:px-3">
-          {adminNav.map(({ to, label, icon: Icon }) => (
+          {items.map(({ to, label, icon: Icon }) => (
             <li key={to}>
               <NavLink
                 to={to}

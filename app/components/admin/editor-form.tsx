@@ -7,7 +7,7 @@ import { cx } from "~/components/ui/class-names";
 type EditorFormProps = {
   title: string;
   /** The record being edited; absent when creating. */
-  recordId?: number;
+  recordId?: number | string;
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   /** Where Cancel goes: the list without the form, in the state (search, order, page) it was in. */
   cancelTo?: string;

@@ -10,15 +10,15 @@ export type Column<Row> = { header: string; cell: (row: Row) => ReactNode; sort?
 /** The list's current order and each sortable column's first direction. */
 export type TableOrder = { sort: string; dir: SortDir; sorts: Record<string, SortDir> };
 
-type RecordTableProps<Row extends { id: number }> = {
+type RecordTableProps<Row extends { id: number | string }> = {
   caption: string;
   rows: Row[];
   columns: Column<Row>[];
   /** Accessible name of a row, used in "Edit X" / "Delete X". */
   rowName: (row: Row) => string;
   empty: string;
-  /** "confirm" asks first (the Types screen); otherwise delete posts at once. */
-  deleteMode?: "immediate" | "confirm";
+  /** "confirm" asks first (the Types screen); "none": no Delete (the Users screen disables instead); otherwise delete posts at once. */
+  deleteMode?: "immediate" | "confirm" | "none";
   order?: TableOrder;
   /** The query parameter the Edit link sets ("edit" unless the screen edits two kinds of record). */
   editParam?: string;
@@ -27,7 +27,7 @@ type RecordTableProps<Row extends { id: number }> = {
 };
 
 /** The list of a screen with an edit and a delete action per row; "Loading..." while it is fetched again. */
-export function RecordTable<Row extends { id: number }>({
+export function RecordTable<Row extends { id: number | string }>({
   caption,
   rows,
   columns,
@@ -106,9 +106,9 @@ export function SortableHeader({ header, sortKey, order, params }: SortableHeade
 }
 
 type RowActionsProps = {
-  id: number;
+  id: number | string;
   name: string;
-  deleteMode: "immediate" | "confirm";
+  deleteMode: "immediate" | "confirm" | "none";
   params: URLSearchParams;
   editParam: string;
   deleteFields: Record<string, string>;
@@ -120,7 +120,7 @@ function RowActions({ id, name, deleteMode, params, editParam, deleteFields }: R
       <Link to={withParams(params, { [editParam]: id })} preventScrollReset className={actionClass} aria-label={`Edit ${name}`} title="Edit">
         <Pencil className="size-4" aria-hidden="true" />
       </Link>
-      {deleteMode === "confirm" ? (
+      {deleteMode === "none" ? null : deleteMode === "confirm" ? (
         <Link to={withParams(params, { delete: id })} preventScrollReset className={`${actionClass} text-red-700 dark:text-red-400`} aria-label={`Delete ${name}`} title="Delete">
           <Trash2 className="size-4" aria-hidden="true" />
         </Link>

@@ -8,6 +8,7 @@ import * as productListIndexes from "./2026-11-22T1500-product-list-indexes";
 import * as adminLists from "./2026-11-22T1600-admin-lists";
 import * as shortSearch from "./2026-11-22T2300-short-search";
 import * as adminSearchExact from "./2026-11-23T0500-admin-search-exact";
+import * as staffAccounts from "./2026-11-23T0500-staff-accounts";
 
 /**
  * Every migration, keyed by its timestamped name. Listed explicitly (not read from disk)
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22T1600-admin-lists": adminLists,
   "2026-11-22T2300-short-search": shortSearch,
   "2026-11-23T0500-admin-search-exact": adminSearchExact,
+  "2026-11-23T0500-staff-accounts": staffAccounts,
 };

@@ -1,7 +1,8 @@
 import { Boxes, FolderTree, Inbox, Lightbulb, type LucideIcon, Mail, Package } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { requireAdmin } from "~/auth/guard.server";
+import { requireStaff } from "~/auth/guard.server";
+import { mayEnter } from "~/auth/roles";
 import { countCategories } from "~/content/category/repository.server";
 import { countNewEnquiries } from "~/content/enquiry/repository.server";
 import { countNewMessages } from "~/content/message/repository.server";
@@ -11,52 +12,65 @@ import { countSubcategories } from "~/content/subcategory/repository.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin" }];
 
+/** Every role lands here; it counts only what the role may open (roles.ts). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  const { user } = await requireStaff(request, context, "dashboard");
   const { db } = context.services;
-  const [categories, subcategories, products, solutions, enquiries, messages] = await Promise.all([
-    countCategories(db),
-    countSubcategories(db),
-    countProducts(db),
-    countSolutions(db),
-    countNewEnquiries(db),
-    countNewMessages(db),
+  const contentCounts = async () => {
+    const [categories, subcategories, products, solutions] = await Promise.all([countCategories(db), countSubcategories(db), countProducts(db), countSolutions(db)]);
+    return { categories, subcategories, products, solutions };
+  };
+  const inboxCounts = async () => {
+    const [enquiries, messages] = await Promise.all([countNewEnquiries(db), countNewMessages(db)]);
+    return { enquiries, messages };
+  };
+  const [counts, inbox] = await Promise.all([
+    mayEnter(user.role, "content") ? contentCounts() : null,
+    mayEnter(user.role, "inbox") ? inboxCounts() : null,
   ]);
-  return { counts: { categories, subcategories, products, solutions }, inbox: { enquiries, messages } };
+  return { counts, inbox };
 }
 
 type Tile = { label: string; value: number; icon: LucideIcon; to?: string };
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { counts, inbox } = loaderData;
-  const tiles: Tile[] = [
-    { label: "Categories", value: counts.categories, icon: FolderTree, to: "/admin/categories" },
-    { label: "Subcategories", value: counts.subcategories, icon: Boxes, to: "/admin/subcategories" },
-    { label: "Products", value: counts.products, icon: Package, to: "/admin/products" },
-    { label: "Solutions", value: counts.solutions, icon: Lightbulb, to: "/admin/solutions" },
-  ];
+  const tiles: Tile[] = counts
+    ? [
+        { label: "Categories", value: counts.categories, icon: FolderTree, to: "/admin/categories" },
+        { label: "Subcategories", value: counts.subcategories, icon: Boxes, to: "/admin/subcategories" },
+        { label: "Products", value: counts.products, icon: Package, to: "/admin/products" },
+        { label: "Solutions", value: counts.solutions, icon: Lightbulb, to: "/admin/solutions" },
+      ]
+    : [];
   return (
     <section aria-labelledby="dashboard-title">
       <h1 id="dashboard-title" className="text-2xl font-bold">
         Dashboard
       </h1>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {tiles.map((tile) => (
-          <li key={tile.label}>
-            <TileCard {...tile} />
-          </li>
-        ))}
-      </ul>
-      <h2 className="mt-10 text-lg font-semibold">Inbox</h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Product enquiries and support or contact messages not yet handled.</p>
-      <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <li>
-          <TileCard label="New enquiries" value={inbox.enquiries} icon={Inbox} to="/admin/inbox?kind=enquiry&status=new" />
-        </li>
-        <li>
-          <TileCard label="New messages" value={inbox.messages} icon={Mail} to="/admin/inbox?status=new" />
-        </li>
-      </ul>
+      {tiles.length > 0 ? (
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          {tiles.map((tile) => (
+            <li key={tile.label}>
+              <TileCard {...tile} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {inbox ? (
+        <>
+          <h2 className="mt-10 text-lg font-semibold">Inbox</h2>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Product enquiries and support or contact messages not yet handled.</p>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            <li>
+              <TileCard label="New enquiries" value={inbox.enquiries} icon={Inbox} to="/admin/inbox?kind=enquiry&status=new" />
+            </li>
+            <li>
+              <TileCard label="New messages" value={inbox.messages} icon={Mail} to="/admin/inbox?status=new" />
+            </li>
+          </ul>
+        </>
+      ) : null}
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { maxLengthOf } from "~/components/admin/max-length";
 import { FolderPlus } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/drivers";
-import { requireAdmin } from "~/auth/guard.server";
+import { requireStaff } from "~/auth/guard.server";
 import { type DriverFile, DriverFileField } from "~/components/admin/driver-file-field";
 import { EditorForm } from "~/components/admin/editor-form";
 import { SelectField } from "~/components/ui/fields";
@@ -30,7 +30,7 @@ import { searchOnlyChange } from "./revalidation";
 export const meta: Route.MetaFunction = () => [{ title: "Drivers | Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireStaff(request, context, "drivers");
   const { db } = context.services;
   const query = parseListQuery(new URL(request.url).searchParams, driverListConfig);
   const [page, categories, origin] = await Promise.all([pageDrivers(db, query), listDriverCategoryCounts(db), getActiveMediaOrigin(db)]);
@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  await requireStaff(request, context, "drivers");
   const { services } = context;
   // The category form and table mark their posts; every other post is a driver's save or delete.
   if ((await request.clone().formData()).get("target") === CATEGORY_TARGET.target) {

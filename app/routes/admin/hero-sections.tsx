@@ -2,7 +2,7 @@ import { CountedInputField } from "~/components/admin/counted-input";
 import { maxLengthOf } from "~/components/admin/max-length";
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/hero-sections";
-import { requireAdmin } from "~/auth/guard.server";
+import { requireStaff } from "~/auth/guard.server";
 import { EditorForm } from "~/components/admin/editor-form";
 import { CheckboxField, InputField, TextAreaField } from "~/components/ui/fields";
 import { valueOf } from "~/components/admin/form-values";
@@ -25,7 +25,7 @@ import { searchOnlyChange } from "./revalidation";
 export const meta: Route.MetaFunction = () => [{ title: "Hero Sections | Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireStaff(request, context, "content");
   const { db } = context.services;
   const query = parseListQuery(new URL(request.url).searchParams, heroSectionListConfig);
   const [page, active, origin] = await Promise.all([pageHeroSections(db, query), countActiveHeroSections(db), getActiveMediaOrigin(db)]);
@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  await requireStaff(request, context, "content");
   return handleCrudAction(request, context, {
     label: "Hero section",
     schema: heroSectionInput,

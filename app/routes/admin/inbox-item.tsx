@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/inbox-item";
 import { setFlash } from "~/auth/flash.server";
-import { requireAdmin } from "~/auth/guard.server";
+import { requireStaff } from "~/auth/guard.server";
 import { SelectField } from "~/components/ui/fields";
 import { formatReceived, InboxStatusBadge } from "~/components/admin/inbox-labels";
 import { type Notice, NoticeToast } from "~/components/admin/notice";
@@ -28,7 +28,7 @@ function parseParams(params: { kind: string; id: string }): { kind: InboxKind; i
 const noun = (kind: InboxKind) => (kind === "enquiry" ? "Enquiry" : INBOX_KIND_LABELS[kind]);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireStaff(request, context, "inbox");
   const { kind, id } = parseParams(params);
   const item = await getInboxItem(context.services.db, kind, id);
   if (!item) throw data("Not found", { status: 404 });
@@ -36,7 +36,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  await requireStaff(request, context, "inbox");
   const { kind, id } = parseParams(params);
   const parsed = inboxStatusChange.safeParse(Object.fromEntries(await request.formData()));
   const fail = (description: string, status: number) =>

@@ -4,7 +4,7 @@ import { Pagination } from "~/components/admin/list-controls";
 import { ListNotice, SortableHeader, type TableOrder } from "~/components/admin/record-table";
 import { parseListQuery } from "~/content/shared/list-query";
 import type { Route } from "./+types/inbox";
-import { requireAdmin } from "~/auth/guard.server";
+import { requireStaff } from "~/auth/guard.server";
 import { InputField, SelectField } from "~/components/ui/fields";
 import { formatReceived, InboxStatusBadge } from "~/components/admin/inbox-labels";
 import { useListLoading } from "~/components/admin/use-list-loading";
@@ -25,7 +25,7 @@ import {
 export const meta: Route.MetaFunction = () => [{ title: "Inbox | Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireStaff(request, context, "inbox");
   const params = new URL(request.url).searchParams;
   const filter = parseInboxFilter(params);
   const { sort, dir } = parseListQuery(params, inboxListConfig);

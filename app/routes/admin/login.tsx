@@ -5,7 +5,7 @@ import { getAdminSession, requireSameOrigin } from "~/auth/guard.server";
 import { loginInput } from "~/auth/login-schema";
 import { safeRedirectTo } from "~/auth/redirect-to";
 import { signInLimitMessage } from "~/auth/sign-in-limits.server";
-import { signInAdmin } from "~/auth/sign-in.server";
+import { DISABLED_ACCOUNT_MESSAGE, signInAdmin } from "~/auth/sign-in.server";
 import { fieldErrorsOf } from "~/components/admin/field-errors";
 import { NoticeToast, type Notice } from "~/components/admin/notice";
 import { failureStatus } from "~/components/admin/response-status";
@@ -40,9 +40,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     userAgent: request.headers.get("user-agent"),
   });
   if (!result.ok) {
-    const description = result.reason === "rate-limited" ? signInLimitMessage(result.retryAfterMinutes) : "Invalid email or password";
+    const description =
+      result.reason === "rate-limited"
+        ? signInLimitMessage(result.retryAfterMinutes)
+        : result.reason === "disabled"
+          ? DISABLED_ACCOUNT_MESSAGE
+          : "Invalid email or password";
     const notice: Notice = { kind: "error", title: "Login Failed", description };
-    return data({ notice, fieldErrors: {}, email }, { status: failureStatus(request, result.reason === "rate-limited" ? 429 : 401) });
+    const status = result.reason === "rate-limited" ? 429 : result.reason === "disabled" ? 403 : 401;
+    return data({ notice, fieldErrors: {}, email }, { status: failureStatus(request, status) });
   }
   const headers = new Headers();
   for (const cookie of result.headers.getSetCookie()) headers.append("Set-Cookie", cookie);

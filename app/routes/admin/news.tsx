@@ -2,7 +2,7 @@ import { CountedInputField } from "~/components/admin/counted-input";
 import { maxLengthOf } from "~/components/admin/max-length";
 import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/news";
-import { requireAdmin } from "~/auth/guard.server";
+import { requireStaff } from "~/auth/guard.server";
 import { EditorForm } from "~/components/admin/editor-form";
 import { InputField, TextAreaField } from "~/components/ui/fields";
 import { ImageField } from "~/components/admin/image-field";
@@ -27,7 +27,7 @@ import { searchOnlyChange } from "./revalidation";
 export const meta: Route.MetaFunction = () => [{ title: "News | Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireStaff(request, context, "content");
   const { db } = context.services;
   const query = parseListQuery(new URL(request.url).searchParams, newsListConfig);
   const [page, origin] = await Promise.all([pageNews(db, query), getActiveMediaOrigin(db)]);
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  await requireStaff(request, context, "content");
   return handleCrudAction(request, context, {
     label: "News",
     schema: newsInput,

@@ -2,7 +2,7 @@ import { CountedInputField } from "~/components/admin/counted-input";
 import { maxLengthOf } from "~/components/admin/max-length";
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/popups";
-import { requireAdmin } from "~/auth/guard.server";
+import { requireStaff } from "~/auth/guard.server";
 import { DisplayPagesField } from "~/components/admin/display-pages-field";
 import { EditorForm } from "~/components/admin/editor-form";
 import { CheckboxField, InputField, TextAreaField } from "~/components/ui/fields";
@@ -39,7 +39,7 @@ function decodePopupForm(form: FormData): PopupInput {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireStaff(request, context, "content");
   const { db } = context.services;
   const query = parseListQuery(new URL(request.url).searchParams, popupListConfig);
   const [page, origin] = await Promise.all([pagePopups(db, query), getActiveMediaOrigin(db)]);
@@ -48,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  await requireStaff(request, context, "content");
   return handleCrudAction(request, context, {
     label: "Popup",
     schema: popupInput,

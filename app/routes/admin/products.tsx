@@ -1,6 +1,6 @@
 import { data, Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import type { Route } from "./+types/products";
-import { requireAdmin } from "~/auth/guard.server";
+import { requireStaff } from "~/auth/guard.server";
 import { emptyText, ListSearch, ListSummary, Pagination } from "~/components/admin/list-controls";
 import { ListPage } from "~/components/admin/list-page";
 import { NoticeToast } from "~/components/admin/notice";
@@ -24,7 +24,7 @@ import { handleCrudAction } from "./crud-action.server";
 export const meta: Route.MetaFunction = () => [{ title: "Products | Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireStaff(request, context, "content");
   const { db } = context.services;
   const params = new URL(request.url).searchParams;
   const query = parseListQuery(params, productListConfig);
@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  await requireStaff(request, context, "content");
   const result = await handleCrudAction(request, context, {
     label: "Product",
     schema: productInput,

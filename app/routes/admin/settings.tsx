@@ -2,7 +2,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { ZodError } from "zod";
 import type { Route } from "./+types/settings";
 import { setFlash } from "~/auth/flash.server";
-import { requireAdmin } from "~/auth/guard.server";
+import { requireStaff } from "~/auth/guard.server";
 import { fieldErrorsOf } from "~/components/admin/field-errors";
 import { type Notice, NoticeToast } from "~/components/admin/notice";
 import { failureStatus } from "~/components/admin/response-status";
@@ -17,14 +17,14 @@ import { siteSettingsSchema } from "~/content/site-settings/schema";
 export const meta: Route.MetaFunction = () => [{ title: "Site Settings | Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireStaff(request, context, "settings");
   return { settings: settingsToFormValues(await getSiteSettings(context.services.db)) };
 }
 
 type SettingsFailure = { notice: Notice; fieldErrors: Record<string, string>; values: SettingsFormValues };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  await requireStaff(request, context, "settings");
   const values = decodeSettingsForm(await request.formData());
   const fail = (fieldErrors: Record<string, string>, description: string, status: number) =>
     data<SettingsFailure>(

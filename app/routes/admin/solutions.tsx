@@ -2,7 +2,7 @@ import { CountedInputField } from "~/components/admin/counted-input";
 import { maxLengthOf } from "~/components/admin/max-length";
 import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/solutions";
-import { requireAdmin } from "~/auth/guard.server";
+import { requireStaff } from "~/auth/guard.server";
 import { EditorForm } from "~/components/admin/editor-form";
 import { InputField, TextAreaField } from "~/components/ui/fields";
 import { ImageField } from "~/components/admin/image-field";
@@ -24,13 +24,13 @@ import { searchOnlyChange } from "./revalidation";
 export const meta: Route.MetaFunction = () => [{ title: "Solutions | Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireStaff(request, context, "content");
   const query = parseListQuery(new URL(request.url).searchParams, solutionListConfig);
   return { page: await pageSolutions(context.services.db, query), query, sorts: solutionListConfig.sorts };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  await requireStaff(request, context, "content");
   return handleCrudAction(request, context, {
     label: "Solution",
     schema: solutionInput,

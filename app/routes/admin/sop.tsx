@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import type { Route } from "./+types/sop";
-import { requireAdmin } from "~/auth/guard.server";
+import { requireStaff } from "~/auth/guard.server";
 import { phoneHref } from "~/components/navigation/phone-href";
 import { getSiteSettings } from "~/content/site-settings/repository.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Staff Operating Guide | Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireStaff(request, context, "signed-in");
   const settings = await getSiteSettings(context.services.db);
   const weekdays = settings.support_hours[0];
   return {

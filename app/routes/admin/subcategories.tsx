@@ -2,7 +2,7 @@ import { CountedInputField } from "~/components/admin/counted-input";
 import { maxLengthOf } from "~/components/admin/max-length";
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/subcategories";
-import { requireAdmin } from "~/auth/guard.server";
+import { requireStaff } from "~/auth/guard.server";
 import { EditorForm } from "~/components/admin/editor-form";
 import { SelectField, type SelectOption, TextAreaField } from "~/components/ui/fields";
 import { valueOf } from "~/components/admin/form-values";
@@ -26,7 +26,7 @@ import { searchOnlyChange } from "./revalidation";
 export const meta: Route.MetaFunction = () => [{ title: "Subcategories | Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireStaff(request, context, "content");
   const { db } = context.services;
   const query = parseListQuery(new URL(request.url).searchParams, subcategoryListConfig);
   const [page, categories, origin] = await Promise.all([pageSubcategories(db, query), listCategories(db), getActiveMediaOrigin(db)]);
@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  await requireStaff(request, context, "content");
   return handleCrudAction(request, context, {
     label: "Subcategory",
     schema: subcategoryInput,

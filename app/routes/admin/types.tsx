@@ -2,7 +2,7 @@ import { CountedInputField } from "~/components/admin/counted-input";
 import { maxLengthOf } from "~/components/admin/max-length";
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/types";
-import { requireAdmin } from "~/auth/guard.server";
+import { requireStaff } from "~/auth/guard.server";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { EditorForm } from "~/components/admin/editor-form";
 import { type SelectGroup, SelectField, TextAreaField } from "~/components/ui/fields";
@@ -29,7 +29,7 @@ import { searchOnlyChange } from "./revalidation";
 export const meta: Route.MetaFunction = () => [{ title: "Types | Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireStaff(request, context, "content");
   const { db } = context.services;
   const query = parseListQuery(new URL(request.url).searchParams, productTypeListConfig);
   const [page, subcategories, origin] = await Promise.all([pageProductTypes(db, query), listSubcategories(db), getActiveMediaOrigin(db)]);
@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  await requireStaff(request, context, "content");
   return handleCrudAction(request, context, {
     label: "Type",
     schema: productTypeInput,

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/driver-file";
-import { requireAdmin } from "~/auth/guard.server";
+import { requireStaff } from "~/auth/guard.server";
 import { releaseDriverFile, storedDriverKey } from "~/media/driver-files.server";
 import { UploadRefusedError } from "~/media/driver-inspector.server";
 import { receiveDriverUpload } from "~/media/driver-upload.server";
@@ -10,7 +10,7 @@ import { receiveDriverUpload } from "~/media/driver-upload.server";
  * DELETE ?link=: removes an uploaded file that no saved driver uses (the form's remove button).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  await requireStaff(request, context, "drivers");
   const { logger } = context.services;
   if (request.method === "DELETE") {
     const link = new URL(request.url).searchParams.get("link");
@@ -31,6 +31,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireStaff(request, context, "drivers");
   return Response.json({ success: false, error: "Method not allowed" }, { status: 405, headers: { Allow: "POST, DELETE" } });
 }

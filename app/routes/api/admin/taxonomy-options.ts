@@ -1,5 +1,5 @@
 import type { Route } from "./+types/taxonomy-options";
-import { requireAdmin } from "~/auth/guard.server";
+import { requireStaff } from "~/auth/guard.server";
 import { findTaxonomyOptions, TAXONOMY_OPTION_KINDS, type TaxonomyOptionKind } from "~/content/product/taxonomy-options.server";
 import { LIST_SEARCH_MAX_LENGTH } from "~/content/shared/list-query";
 import { recordIdFrom } from "~/content/shared/record-id";
@@ -9,7 +9,7 @@ import { recordIdFrom } from "~/content/shared/record-id";
  * comboboxes, loaded as the admin types: `?q=` (part of the name) and `?parent=` (the id above).
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireStaff(request, context, "content");
   const kind = params.kind as TaxonomyOptionKind;
   if (!TAXONOMY_OPTION_KINDS.includes(kind)) {
     return Response.json({ error: "Unknown list" }, { status: 404, headers: { "Cache-Control": "no-store" } });

@@ -1,0 +1,70 @@
+import { type AppLoadContext, data, redirect } from "react-router";
+import { setFlash } from "~/auth/flash.server";
+import type { AdminSession } from "~/auth/guard.server";
+import { ROLE_LABELS } from "~/auth/roles";
+import { deleteInvite } from "~/auth/staff-repository.server";
+import { accessInput, inviteInput } from "~/auth/staff-schema";
+import { ACCESS_REFUSALS, changeAccess, inviteStaff, type InviteOutcome } from "~/auth/staff.server";
+import { fieldErrorsOf } from "~/components/admin/field-errors";
+import type { Notice } from "~/components/admin/notice";
+import { failureStatus } from "~/components/admin/response-status";
+import { listSearch } from "~/content/shared/list-query";
+import { recordIdFrom } from "~/content/shared/record-id";
+import { siteOrigin } from "~/seo/site-origin";
+
+export type UsersActionData = {
+  notice: Notice;
+  fieldErrors: Record<string, string>;
+  values: Record<string, string> | null;
+  invited?: Extract<InviteOutcome, { ok: true }>;
+};
+
+/**
+ * The Users screen's posts: invite (the form without an id), save a user's role and status (with
+ * the user's id), and withdraw an open invitation. The guard rails live in changeAccess.
+ */
+export async function handleUsersAction(request: Request, context: AppLoadContext, admin: AdminSession) {
+  const { services } = context;
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const url = new URL(request.url);
+  const listPath = url.pathname + listSearch(url.searchParams);
+  const values = Object.fromEntries([...form].map(([key, value]) => [key, String(value)]));
+  const fail = (title: string, description: string, status: number, fieldErrors: Record<string, string> = {}) =>
+    data<UsersActionData>({ notice: { kind: "error", title, description }, fieldErrors, values }, { status: failureStatus(request, status) });
+  const succeed = async (title: string, description?: string) =>
+    redirect(listPath, { headers: { "Set-Cookie": await setFlash(context, { kind: "success", title, description }) } });
+
+  if (intent === "withdraw-invite") {
+    const id = recordIdFrom(form.get("id") as string | null);
+    if (!id || !(await deleteInvite(services.db, id))) return fail("Error withdrawing invitation", "This invitation no longer exists.", 404);
+    return succeed("Invitation withdrawn", "Its link no longer works.");
+  }
+  if (intent !== "save") return fail("Error", "Unknown request.", 400);
+
+  const userId = form.get("id");
+  if (typeof userId !== "string" || userId === "") {
+    const parsed = inviteInput.safeParse(values);
+    if (!parsed.success) {
+      const fieldErrors = fieldErrorsOf(parsed.error);
+      return fail("Error inviting user", Object.values(fieldErrors)[0] ?? "Please check the form.", 400, fieldErrors);
+    }
+    const outcome = await inviteStaff(services, { ...parsed.data, origin: siteOrigin(request, services.env.PUBLIC_URL), inviter: admin.user });
+    if (!outcome.ok) return fail("Error inviting user", outcome.error, 409, { email: outcome.error });
+    const description = outcome.mail === "sent" ? `An invitation e-mail was sent to ${outcome.email}.` : `Copy the link below and send it to ${outcome.email}.`;
+    return data<UsersActionData>({ notice: { kind: "success", title: "Invitation created", description }, fieldErrors: {}, values: null, invited: outcome });
+  }
+
+  const parsed = accessInput.safeParse(values);
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error);
+    return fail("Error updating user", Object.values(fieldErrors)[0] ?? "Please check the form.", 400, fieldErrors);
+  }
+  const result = await changeAccess(services.db, { actorId: admin.user.id, targetId: userId, role: parsed.data.role, disabled: parsed.data.status === "disabled" });
+  if (!result.ok) {
+    const field = result.reason === "self-disable" ? "status" : result.reason === "last-admin" ? (parsed.data.role === "administrator" ? "status" : "role") : "form";
+    return fail("Error updating user", ACCESS_REFUSALS[result.reason], result.reason === "not-found" ? 404 : 409, { [field]: ACCESS_REFUSALS[result.reason] });
+  }
+  const signedOut = parsed.data.status === "disabled" ? " The account is disabled and signed out everywhere." : "";
+  return succeed("User updated successfully", `${result.member.name} now has the role ${ROLE_LABELS[parsed.data.role]}.${signedOut}`);
+}
