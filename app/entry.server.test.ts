@@ -22,3 +22,16 @@ it("logs an unhandled loader or action error as one JSON line, and skips what wa
   expect(JSON.parse(lines[0])).toMatchObject({ level: 50, msg: "unhandled error", method: "GET", path: "/api/search", err: { message: "broke\nacross lines" } });
   expect(lines[0]).not.toContain("secret");
 });
+
+it("logs an unreachable database as one short line, without the stack", () => {
+  const lines: string[] = [];
+  const logger = pino({ level: "info" }, new Writable({ write: (chunk, _encoding, done) => (lines.push(chunk.toString()), done()) }));
+  const context = { services: { logger } } as unknown as AppLoadContext;
+  const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+
+  handleError(refused, { request: new Request("http://local.test/products"), context, params: {} });
+
+  expect(lines).toHaveLength(1);
+  expect(JSON.parse(lines[0])).toMatchObject({ level: 50, msg: "database unavailable", path: "/products", reason: "connect ECONNREFUSED 127.0.0.1:5432" });
+  expect(lines[0]).not.toContain("stack");
+});

@@ -4,6 +4,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-ro
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/layout/nonce";
 import { isBodyTooLarge } from "~/security/body-too-large";
+import { isDatabaseUnavailable } from "~/db/unavailable.server";
 import { contentSecurityPolicy, inlineScriptHashes } from "~/security/content-security-policy.server";
 
 export const streamTimeout = 5_000;
@@ -22,8 +23,22 @@ const progressiveChunkSize = Number.POSITIVE_INFINITY;
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted || isBodyTooLarge(error)) return;
-  context.services.logger.error({ err: error, method: request.method, path: new URL(request.url).pathname }, "unhandled error");
+  const path = new URL(request.url).pathname;
+  if (isDatabaseUnavailable(error)) {
+    databaseDown.add(context);
+    // One short line per request: the stack of a refused connection says nothing more.
+    context.services.logger.error({ method: request.method, path, reason: (error as Error).message }, "database unavailable");
+    return;
+  }
+  context.services.logger.error({ err: error, method: request.method, path }, "unhandled error");
 };
+
+/**
+ * Requests (by their load context) that met an unreachable database. React Router hands the
+ * document renderer only sanitized errors in production, so handleError, which sees the real one,
+ * notes it here.
+ */
+const databaseDown = new WeakSet<object>();
 
 /**
  * Every document is rendered to the end, then sent in one piece. No loader defers data, so
@@ -42,6 +57,13 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ): Promise<Response> {
   const { pageCache, nonce } = loadContext;
+  // The database is down: the error page says "try again in a moment", and the status says so too,
+  // to load balancers, crawlers and monitors (a 500 would mean a fault in the site).
+  if (databaseDown.has(loadContext) && routerContext.staticHandlerContext.errors) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", "30");
+    responseHeaders.set("Cache-Control", "no-store");
+  }
   return new Promise((resolve, reject) => {
     const renderErrors: unknown[] = [];
     const chunks: Buffer[] = [];

@@ -21,7 +21,15 @@ export async function start() {
 
   const app = createApp({ services, build: build as unknown as ServerBuild, clientDir: path.resolve("build/client") });
 
-  const server = createServer(app).listen(env.PORT, env.HOST, () => {
+  let stopping = false;
+  // Once stopping, a request that still arrives on an open keep-alive connection is turned away
+  // (the listening socket is already closed, so new connections are refused by the system).
+  const listener: typeof app = (req, res) => {
+    if (!stopping) return app(req, res);
+    res.writeHead(503, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", Connection: "close", "Retry-After": "5" });
+    res.end("The server is restarting. Please try again in a moment.\n");
+  };
+  const server = createServer(listener).listen(env.PORT, env.HOST, () => {
     const shown = env.HOST === "0.0.0.0" ? "localhost" : env.HOST;
     services.logger.info(`Showroom is running on http://${shown}:${env.PORT}`);
     // Without PUBLIC_URL links follow the request's host, so only this machine's names are answered.
@@ -29,13 +37,31 @@ export async function start() {
     else services.logger.warn(`PUBLIC_URL is not set, so the site answers only for ${hostPolicy(undefined).description}`);
   });
 
+  /**
+   * SIGTERM (a deploy, a container stop): no new connections, the requests in flight (an upload
+   * included) finish, then the database closes and the process exits. Whatever is still running
+   * after SHUTDOWN_GRACE_MS is cut off, so the process is gone within the 10 s orchestrators and
+   * server/main.js allow before they kill it.
+   */
   const shutdown = () => {
+    if (stopping) return;
+    stopping = true;
     services.logger.info("shutting down");
     server.close(() => {
       void services.db.destroy().finally(() => process.exit(0));
     });
-    setTimeout(() => process.exit(0), 5000).unref();
+    // Keep-alive connections with no request running would otherwise hold close() open, also those
+    // that fall idle when their request in flight ends.
+    server.closeIdleConnections();
+    setInterval(() => server.closeIdleConnections(), 100).unref();
+    setTimeout(() => {
+      services.logger.warn("requests still running at the end of the shutdown grace period were cut off");
+      process.exit(0);
+    }, SHUTDOWN_GRACE_MS).unref();
   };
   process.on("SIGTERM", shutdown);
   process.on("SIGINT", shutdown);
 }
+
+/** Under the 10 s that server/main.js and the usual orchestrators wait before killing the process. */
+const SHUTDOWN_GRACE_MS = 9_000;

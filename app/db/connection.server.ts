@@ -16,9 +16,21 @@ export type DatabaseOptions =
 // values are far below 2^53, so plain numbers are safe and match SQLite.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+/** Far above any query of the site (milliseconds), far below a visitor's patience. */
+const CONNECT_TIMEOUT_MS = 3_000;
+const QUERY_TIMEOUT_MS = 15_000;
+
 export function openDatabase(options: DatabaseOptions): { db: Db; dialect: DialectName } {
   if (options.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.maxConnections ?? 10,
+      // Without these a database that stops answering (host gone, network cut) holds every request,
+      // and every pool connection, for as long as the operating system keeps the socket open. With
+      // them the page answers 503 within seconds (app/db/unavailable.server.ts) and the pool recovers.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      query_timeout: QUERY_TIMEOUT_MS,
+    });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on("error", (error) => {
