@@ -10,8 +10,10 @@ import { loaderDataBytes } from "./page-weight";
 const LIMITS = { homeHtmlKb: 50, homeLoaderDataKb: 10 };
 // 71.6 kB before issue 12 gave every page its canonical link, Open Graph and Twitter tags and the
 // home page the company's JSON-LD: 1.3 kB of head the page is required to carry. 0.13 kB more when
-// the demo's popular products became six from six categories instead of five GPS trackers.
-const HOME_CEILING = { htmlKb: 73.2 };
+// the demo's popular products became six from six categories instead of five GPS trackers. 0.36 kB
+// more when two shared modules (the site's links, the error page) became chunks of their own: each
+// adds a module preload and a manifest entry.
+const HOME_CEILING = { htmlKb: 73.5 };
 
 test("the home page carries at most 10 kB of serialised loader data, and its HTML does not grow past its ceiling", async ({
   request,
