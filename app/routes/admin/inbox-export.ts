@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="inbox-${day}.csv"`,
-      "Cache-Control": "no-store",
+      // Cache-Control: no-store comes from the admin middleware (admin-http.server.ts) for every admin path.
     },
   });
 }

@@ -7,12 +7,13 @@ import { recordIdFrom } from "~/content/shared/record-id";
 /**
  * The options of the product form's and product list's category, subcategory and type
  * comboboxes, loaded as the admin types: `?q=` (part of the name) and `?parent=` (the id above).
+ * Cache-Control: no-store comes from the admin middleware (admin-http.server.ts), as on every admin path.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, context, "content");
   const kind = params.kind as TaxonomyOptionKind;
   if (!TAXONOMY_OPTION_KINDS.includes(kind)) {
-    return Response.json({ error: "Unknown list" }, { status: 404, headers: { "Cache-Control": "no-store" } });
+    return Response.json({ error: "Unknown list" }, { status: 404 });
   }
   const search = new URL(request.url).searchParams;
   // Control characters become spaces (PostgreSQL refuses a NUL); ids past the column's range name nothing.
@@ -21,5 +22,5 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     q,
     parent: recordIdFrom(search.get("parent")) ?? undefined,
   });
-  return Response.json({ options }, { headers: { "Cache-Control": "no-store" } });
+  return Response.json({ options });
 }
