@@ -5,8 +5,10 @@ import type { ServerOptions } from "./tests/e2e/fixtures";
 // Browser tests run against the production build (`npm run build` first; `npm test` does it).
 // Each worker starts its own server on its own copy of a freshly seeded database
 // (tests/e2e/global-setup.ts, tests/e2e/fixtures.ts), so workers never share state.
-const projects: Array<{ name: string; use: Partial<ServerOptions> }> = [{ name: "sqlite", use: { database: "sqlite" } }];
-if (process.env.TEST_DATABASE_URL) projects.push({ name: "postgres", use: { database: "postgres" } });
+const projects: Array<{ name: string; use: Partial<ServerOptions>; testIgnore?: RegExp }> = [{ name: "sqlite", use: { database: "sqlite" } }];
+// The database-down test brings a PostgreSQL server of its own to stop, whatever the project's
+// database, so it runs once, in the project every run has.
+if (process.env.TEST_DATABASE_URL) projects.push({ name: "postgres", use: { database: "postgres" }, testIgnore: /fault-database-down\.spec\.ts$/ });
 
 export default defineConfig<object, ServerOptions>({
   testDir: "tests/e2e",

@@ -3,11 +3,9 @@ import { type TestServer, startTestServer } from "./test-server";
 import { type ThrowawayPostgres, startThrowawayPostgres } from "./throwaway-postgres";
 
 // Issue 15, "Surviving failures": PostgreSQL stops while the site serves, then comes back.
-// The server gets a PostgreSQL of its own to stop; the project's database does not matter, so it
-// runs once, in the project every run has.
+// The server gets a PostgreSQL of its own to stop; the project's database does not matter, so
+// playwright.config.ts runs it only in the sqlite project, the one every run has.
 test.describe("database down", () => {
-  test.skip(({ database }) => database !== "sqlite", "brings its own PostgreSQL server; runs once, in the sqlite project");
-
   let postgres: ThrowawayPostgres | undefined;
   let site: TestServer | undefined;
 
