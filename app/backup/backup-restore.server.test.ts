@@ -69,7 +69,7 @@ describe("backup and restore", () => {
     source = await fresh("sqlite");
     await createCategory(source.db, { name: "Panel PCs", sort_order: 2 });
     const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#336699" } }).png().toBuffer();
-    await storeImage(source, photo, "panel.png", { widths: [160], avifEffort: 0 });
+    await storeImage(source, photo, "panel.png", { widths: [160] });
     await storeDownload(source, "driver", Buffer.from("PK\u0003\u0004 LAN driver"), "LAN Driver 1.2.zip");
     const auth = createAdminAuth({ db: source.db, dialect: "sqlite", secret: "s".repeat(40), baseURL: "http://localhost", logger: pino({ level: "silent" }) });
     await createAdminUser(auth, { email: "admin@showroom.test", password: "backup test password 2026", name: "Admin" });

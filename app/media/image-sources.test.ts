@@ -3,7 +3,7 @@ import {
   imageSize,
   imageSources,
   mediaKeyFromReference,
-  pictureSourceList,
+  imageSrcSet,
 } from "./image-sources";
 
 const image = {
@@ -35,28 +35,19 @@ const image = {
 };
 
 describe("imageSources", () => {
-  it("lists AVIF then WebP sources, smallest first, on the same base as the original", () => {
+  it("gives the WebP variants' widths, smallest first, on the same base as the original; AVIF ones are left out", () => {
     const result = imageSources("/media/images/2026/11/abc.png", image);
     expect(result).toEqual({
       src: "/media/images/2026/11/abc.png",
       size: "1000x500",
-      variants: "avif 320 640,webp 320 640",
+      widths: "320 640",
     });
-    expect(pictureSourceList(result)).toEqual([
-      {
-        type: "image/avif",
-        srcSet:
-          "/media/images/2026/11/abc-320w.avif 320w, /media/images/2026/11/abc-640w.avif 640w",
-      },
-      {
-        type: "image/webp",
-        srcSet:
-          "/media/images/2026/11/abc-320w.webp 320w, /media/images/2026/11/abc-640w.webp 640w",
-      },
-    ]);
+    expect(imageSrcSet(result)).toBe(
+      "/media/images/2026/11/abc-320w.webp 320w, /media/images/2026/11/abc-640w.webp 640w",
+    );
   });
 
-  it("spells the sources out when a variant is not named after the original", () => {
+  it("spells the srcset out when a variant is not named after the original", () => {
     const renamed = {
       ...image,
       variants: [
@@ -69,11 +60,10 @@ describe("imageSources", () => {
       ],
     };
     const result = imageSources("/media/images/2026/11/abc.png", renamed);
-    expect(result.variants).toBeUndefined();
-    expect(pictureSourceList(result).map((source) => source.srcSet)).toEqual([
-      "/media/images/2026/11/abc-320w.avif 320w, /media/images/2026/11/abc-640w.avif 640w",
+    expect(result.widths).toBeUndefined();
+    expect(imageSrcSet(result)).toBe(
       "/media/images/2026/11/abc-320w.webp 320w, /media/images/2026/11/abc-640w.webp 640w, /media/images/2026/11/other-960w.webp 960w",
-    ]);
+    );
   });
 
   it("follows a media origin", () => {
@@ -81,18 +71,18 @@ describe("imageSources", () => {
       "https://cdn.example.com/m/images/2026/11/abc.png",
       image,
     );
-    expect(pictureSourceList(result)[0].srcSet).toContain(
-      "https://cdn.example.com/m/images/2026/11/abc-320w.avif 320w",
+    expect(imageSrcSet(result)).toContain(
+      "https://cdn.example.com/m/images/2026/11/abc-320w.webp 320w",
     );
   });
 
-  it("gives only the URL for an external image or one without variants", () => {
+  it("gives only the URL for an external image, one without variants, or one with AVIF variants alone", () => {
     expect(imageSources("https://example.com/photo.jpg", null)).toEqual({
       src: "https://example.com/photo.jpg",
     });
     expect(
-      pictureSourceList(imageSources("https://example.com/photo.jpg", image)),
-    ).toEqual([]);
+      imageSrcSet(imageSources("https://example.com/photo.jpg", image)),
+    ).toBeUndefined();
     const withoutVariants = imageSources("/media/images/2026/11/abc.png", {
       ...image,
       variants: [],
@@ -100,7 +90,12 @@ describe("imageSources", () => {
     expect(withoutVariants).toMatchObject({ size: "1000x500" });
     expect(imageSize(withoutVariants)).toEqual({ width: 1000, height: 500 });
     expect(imageSize({ src: "https://example.com/photo.jpg" })).toEqual({});
-    expect(pictureSourceList(withoutVariants)).toEqual([]);
+    expect(imageSrcSet(withoutVariants)).toBeUndefined();
+    const avifOnly = imageSources("/media/images/2026/11/abc.png", {
+      ...image,
+      variants: image.variants.filter((variant) => variant.format === "avif"),
+    });
+    expect(imageSrcSet(avifOnly)).toBeUndefined();
   });
 });
 

@@ -9,19 +9,14 @@ export type StoredImage = {
   variants: readonly Pick<ImageVariant, "key" | "width" | "format">[];
 };
 
-export type PictureSource = {
-  type: "image/avif" | "image/webp";
-  srcSet: string;
-};
-
 /**
- * What a page needs for `<picture>`: one `<source srcset>` per modern format, then
- * `<img src width height>`. It travels in loader data, so it is kept short: when every variant
- * is named after the original as uploads name them (`<name>-<width>w.<format>`), `variants`
- * lists only formats and widths ("avif 640 1280,webp 640 1280"), the same string for most
- * images, which React Router's serialisation then sends once. `pictureSourceList` expands it.
- * The `sizes` a source needs is the layout's business, so the component showing the image
- * gives it, and one image shown in two places is one object in the data.
+ * What a page needs for `<img srcset sizes src width height>`: WebP variants for the browser to
+ * choose from by width, and the original as the fallback. It travels in loader data, so it is kept
+ * short: when every variant is named after the original as uploads name them
+ * (`<name>-<width>w.webp`), `widths` lists only their widths ("320 640 960"), the same string for
+ * most images, which React Router's serialisation then sends once. `imageSrcSet` expands it.
+ * The `sizes` a srcset needs is the layout's business, so the component showing the image gives
+ * it, and one image shown in two places is one object in the data.
  */
 export type ImageSources = {
   src: string;
@@ -30,34 +25,24 @@ export type ImageSources = {
    * many images of one shape share it in the page's data. `imageSize` reads it.
    */
   size?: string;
-  /** Formats and widths of variants named after `src`. */
-  variants?: string;
-  /** Sources spelled out, for variants named otherwise. */
-  sources?: PictureSource[];
+  /** Widths of WebP variants named after `src`. */
+  widths?: string;
+  /** The srcset spelled out, for variants named otherwise. */
+  srcSet?: string;
 };
 
-const FORMATS = ["avif", "webp"] as const;
-
-/** A variant's URL as uploads name it: the original's URL with `-<width>w.<format>` for its extension. */
-function variantUrl(src: string, width: number, format: string): string {
-  return src.replace(/\.[a-z0-9]+$/i, `-${width}w.${format}`);
+/** A variant's URL as uploads name it: the original's URL with `-<width>w.webp` for its extension. */
+function variantUrl(src: string, width: number): string {
+  return src.replace(/\.[a-z0-9]+$/i, `-${width}w.webp`);
 }
 
-/** The `<source>` list of an image, spelled out from its compact form when it has one. */
-export function pictureSourceList(image: ImageSources): PictureSource[] {
-  if (!image.variants) return image.sources ?? [];
-  return image.variants.split(",").map((group) => {
-    const [format, ...widths] = group.split(" ");
-    return {
-      type: `image/${format}` as PictureSource["type"],
-      srcSet: widths
-        .map(
-          (width) =>
-            `${variantUrl(image.src, Number(width), format)} ${width}w`,
-        )
-        .join(", "),
-    };
-  });
+/** The `srcset` of an image, spelled out from its compact form when it has one; undefined without variants. */
+export function imageSrcSet(image: ImageSources): string | undefined {
+  if (!image.widths) return image.srcSet;
+  return image.widths
+    .split(" ")
+    .map((width) => `${variantUrl(image.src, Number(width))} ${width}w`)
+    .join(", ");
 }
 
 /** The width and height attributes of an image's `<img>`, when its size is known. */
@@ -80,9 +65,10 @@ export function mediaKeyFromReference(reference: string): string | null {
 }
 
 /**
- * Builds `<picture>` sources from an image's resolved URL and its stored variants. Variant URLs
- * share the URL's base (this site's /media/ or a media origin), so they follow the original.
- * An image without a stored record (an external URL) gets its plain URL only.
+ * Builds an image's srcset from its resolved URL and its stored WebP variants. Variant URLs share
+ * the URL's base (this site's /media/ or a media origin), so they follow the original. An image
+ * without a stored record (an external URL) gets its plain URL only. AVIF variants that uploads
+ * made before decision 020 stay in storage unused.
  */
 export function imageSources(
   url: string,
@@ -92,36 +78,23 @@ export function imageSources(
     image?.width && image.height
       ? { size: `${image.width}x${image.height}` }
       : {};
-  if (!image || !url.endsWith(image.key) || image.variants.length === 0)
+  const webp = (image?.variants ?? [])
+    .filter((variant) => variant.format === "webp")
+    .sort((a, b) => a.width - b.width);
+  if (!image || !url.endsWith(image.key) || webp.length === 0)
     return { src: url, ...size };
   const base = url.slice(0, url.length - image.key.length);
-  const groups = FORMATS.map((format) => ({
-    format,
-    variants: image.variants
-      .filter((variant) => variant.format === format)
-      .sort((a, b) => a.width - b.width),
-  })).filter((group) => group.variants.length > 0);
-  const derivable = groups.every((group) =>
-    group.variants.every(
-      (variant) =>
-        base + variant.key === variantUrl(url, variant.width, variant.format),
-    ),
+  const derivable = webp.every(
+    (variant) => base + variant.key === variantUrl(url, variant.width),
   );
-  if (derivable) {
-    const variants = groups
-      .map((group) =>
-        [group.format, ...group.variants.map((variant) => variant.width)].join(
-          " ",
-        ),
-      )
-      .join(",");
-    return { src: url, ...size, variants };
-  }
-  const sources = groups.map((group) => ({
-    type: `image/${group.format}` as const,
-    srcSet: group.variants
-      .map((variant) => `${base}${variant.key} ${variant.width}w`)
-      .join(", "),
-  }));
-  return { src: url, ...size, sources };
+  if (derivable)
+    return {
+      src: url,
+      ...size,
+      widths: webp.map((variant) => variant.width).join(" "),
+    };
+  const srcSet = webp
+    .map((variant) => `${base}${variant.key} ${variant.width}w`)
+    .join(", ");
+  return { src: url, ...size, srcSet };
 }

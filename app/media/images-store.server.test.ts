@@ -23,7 +23,7 @@ describeEachDatabase("storeImage", (getDb) => {
     const image = await storeImage({ db, storage }, await photo(), "Panel front.jpg");
     expect(image.url).toBe(`/media/${image.key}`);
     expect(image.key).toMatch(/^images\/\d{4}\/\d{2}\/[0-9a-f]{20}\.jpg$/);
-    expect(image.variants.map((v) => `${v.format}:${v.width}`).sort()).toEqual(["avif:320", "avif:640", "avif:700", "webp:320", "webp:640", "webp:700"]);
+    expect(image.variants.map((v) => `${v.format}:${v.width}`).sort()).toEqual(["webp:320", "webp:640", "webp:700"]);
 
     const original = await buffer((await storage.get(image.key))!.body);
     expect((await sharp(original).metadata()).width).toBe(700);
@@ -42,11 +42,11 @@ describeEachDatabase("storeImage", (getDb) => {
     const db = getDb();
     const failing: Storage = {
       ...storage,
-      put: (key, body, options) => (key.endsWith("-640w.avif") ? Promise.reject(new Error("disk full")) : storage.put(key, body, options)),
+      put: (key, body, options) => (key.endsWith("-640w.webp") ? Promise.reject(new Error("disk full")) : storage.put(key, body, options)),
     };
-    const before = readdirSync(root, { recursive: true }).filter((name) => String(name).match(/\.(jpg|webp|avif)$/)).length;
+    const before = readdirSync(root, { recursive: true }).filter((name) => String(name).match(/\.(jpg|webp)$/)).length;
     await expect(storeImage({ db, storage: failing }, await photo(), "x.jpg")).rejects.toThrow("disk full");
-    const after = readdirSync(root, { recursive: true }).filter((name) => String(name).match(/\.(jpg|webp|avif)$/)).length;
+    const after = readdirSync(root, { recursive: true }).filter((name) => String(name).match(/\.(jpg|webp)$/)).length;
     expect(after).toBe(before);
   });
 });

@@ -16,7 +16,7 @@ export class InvalidImageError extends Error {
 }
 
 type EncodedImage = { buffer: Buffer; width: number; height: number; format: string; extension: string; mime: string };
-export type ProcessedVariant = EncodedImage & { format: "webp" | "avif" };
+export type ProcessedVariant = EncodedImage & { format: "webp" };
 export type ProcessedImage = {
   /** Size of the original after auto-rotation. */
   width: number;
@@ -26,15 +26,16 @@ export type ProcessedImage = {
   variants: ProcessedVariant[];
 };
 
-export type ProcessOptions = { widths?: readonly number[]; avifEffort?: number };
+export type ProcessOptions = { widths?: readonly number[] };
 
 const ACCEPTED = new Set(["jpeg", "png", "webp", "gif", "tiff", "heif"]);
 // Far above any photo the staff guide allows, low enough that a decompression bomb is refused.
 const MAX_PIXELS = 40_000_000;
 
 /**
- * Auto-rotates an uploaded image, re-encodes the original without metadata, and makes WebP and
- * AVIF copies at each configured width below the original (plus the original width itself).
+ * Auto-rotates an uploaded image, re-encodes the original without metadata, and makes WebP copies
+ * at each configured width below the original (plus the original width itself). No AVIF copies:
+ * pages offer one srcset, and every browser the site supports decodes WebP (decision 020).
  */
 export async function processImage(input: Buffer, options: ProcessOptions = {}): Promise<ProcessedImage> {
   const sharp = await loadSharp();
@@ -51,11 +52,9 @@ export async function processImage(input: Buffer, options: ProcessOptions = {}):
 
   const rotated = source.rotate();
   const widths = variantWidths(width, options.widths ?? VARIANT_WIDTHS);
-  const effort = options.avifEffort ?? 2;
-  const jobs = widths.flatMap((target) => [
+  const jobs = widths.map((target) =>
     encode(rotated.clone().resize({ width: target, withoutEnlargement: true }).webp({ quality: 78 }), "webp"),
-    encode(rotated.clone().resize({ width: target, withoutEnlargement: true }).avif({ quality: 50, effort }), "avif"),
-  ]);
+  );
   const [original, ...variants] = await Promise.all([encodeOriginal(rotated.clone(), meta.format), ...jobs]).catch(
     (error: unknown) => {
       throw new InvalidImageError(`The image could not be decoded (${error instanceof Error ? error.message : error})`);
@@ -82,7 +81,6 @@ const FORMATS = {
   jpeg: { extension: "jpg", mime: "image/jpeg" },
   png: { extension: "png", mime: "image/png" },
   webp: { extension: "webp", mime: "image/webp" },
-  avif: { extension: "avif", mime: "image/avif" },
 } as const;
 
 async function encode<F extends keyof typeof FORMATS>(image: Sharp, format: F) {

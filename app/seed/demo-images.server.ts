@@ -43,8 +43,7 @@ export function createDemoImages(services: Pick<AppServices, "db" | "storage">, 
           // A high-quality JPEG keeps rasterising cheap; the pipeline re-encodes it anyway.
           const sharp = await loadSharp();
           const jpeg = await sharp(Buffer.from(draw())).flatten({ background: "#ffffff" }).jpeg({ quality: 92 }).toBuffer();
-          // AVIF effort 1 instead of 2 halves encoding time; on flat drawings the files are barely larger.
-          const stored = await storeImage(services, jpeg, `${name}.jpg`, { widths, avifEffort: 1 });
+          const stored = await storeImage(services, jpeg, `${name}.jpg`, { widths });
           keys.push(stored.key, ...stored.variants.map((variant) => variant.key));
           return stored.url;
         });

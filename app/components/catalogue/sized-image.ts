@@ -3,7 +3,7 @@ import type { StoredImage } from "~/media/image-sources";
 /**
  * One URL for a small fixed box (the mega-menu preview): the narrowest WebP variant at least
  * `minWidth` wide, else the widest there is, else the original. Variant URLs share the
- * original's base, like the <picture> sources.
+ * original's base, like a srcset's.
  */
 export function sizedImageUrl(url: string, image: StoredImage | null | undefined, minWidth: number): string {
   if (!image || !url.endsWith(image.key)) return url;

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Logger } from "pino";
-import { sizedImageUrls } from "~/components/catalogue/picture-sources.server";
+import { sizedImageUrls } from "~/components/catalogue/responsive-images.server";
 import { getCachedNavigationTree } from "~/content/navigation/cache.server";
 import { listCategoryMenuProducts } from "~/content/navigation/repository.server";
 import { createKeyedVersionedCache } from "~/content/shared/versioned-cache.server";

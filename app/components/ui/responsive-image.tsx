@@ -1,7 +1,7 @@
 import {
   type ImageSources,
   imageSize,
-  pictureSourceList,
+  imageSrcSet,
 } from "~/media/image-sources";
 import { cx } from "./class-names";
 
@@ -16,10 +16,10 @@ type ResponsiveImageProps = {
 };
 
 /**
- * `<picture>` with AVIF and WebP sources at the widths the layout asks for (`sizes`), width and
- * height set so nothing shifts; 'No Image' in the same box when there is no image.
- * The fallback `<img>` has only the original (variants exist in AVIF and WebP alone), so it takes
- * no `sizes`: HTML allows `sizes` only beside a `srcset`, and the browser picks by the sources'.
+ * `<img>` with WebP variants in `srcset` at the widths the layout asks for (`sizes`), the original
+ * as `src` for a browser that takes no srcset, width and height set so nothing shifts; 'No Image'
+ * in the same box when there is no image. One element rather than `<picture>` with a source per
+ * format: a card grid of them was a third of the home page's HTML (decision 020).
  */
 export function ResponsiveImage({
   image,
@@ -29,26 +29,20 @@ export function ResponsiveImage({
   sizes,
 }: ResponsiveImageProps) {
   if (!image) return <NoImage className={className} />;
+  const srcSet = imageSrcSet(image);
   return (
-    <picture className="contents">
-      {pictureSourceList(image).map((source) => (
-        <source
-          key={source.type}
-          type={source.type}
-          srcSet={source.srcSet}
-          sizes={sizes}
-        />
-      ))}
-      <img
-        src={image.src}
-        {...imageSize(image)}
-        alt={alt}
-        loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : undefined}
-        decoding="async"
-        className={className}
-      />
-    </picture>
+    <img
+      src={image.src}
+      srcSet={srcSet}
+      // HTML allows `sizes` only beside a `srcset`.
+      sizes={srcSet ? sizes : undefined}
+      {...imageSize(image)}
+      alt={alt}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
+      decoding="async"
+      className={className}
+    />
   );
 }
 

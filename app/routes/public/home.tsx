@@ -2,7 +2,7 @@ import type { Route } from "./+types/home";
 import type { ImageSources } from "~/media/image-sources";
 import type { ProductCardData } from "~/components/catalogue/product-card";
 import { newsExcerpt } from "~/components/home/news-excerpt";
-import { pictureSources } from "~/components/catalogue/picture-sources.server";
+import { responsiveImages } from "~/components/catalogue/responsive-images.server";
 import { DefaultBanner } from "~/components/home/default-banner";
 import { FeaturesStrip } from "~/components/home/features-strip";
 import { HeroCarousel } from "~/components/home/hero-carousel";
@@ -83,7 +83,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...news.map((article) => article.images[0] ?? null),
     ...[...popular, ...featured].map((product) => product.main_image),
   ];
-  const sources = await pictureSources(db, references);
+  const sources = await responsiveImages(db, references);
   const byReference = new Map(
     references.map((reference, i) => [reference, sources[i]]),
   );

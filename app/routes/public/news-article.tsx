@@ -12,7 +12,7 @@ import {
 } from "~/seo/page-meta";
 import { newsArticleJsonLd } from "~/seo/structured-data";
 import { formatDate } from "~/components/home/format-date";
-import { pictureSources } from "~/components/catalogue/picture-sources.server";
+import { responsiveImages } from "~/components/catalogue/responsive-images.server";
 import { Badge } from "~/components/ui/badge";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { getNews } from "~/content/news/repository.server";
@@ -81,7 +81,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = recordIdFrom(params.id);
   const article = id ? await getNews(db, id) : undefined;
   if (!article) throw data("Article not found", { status: 404 });
-  const images = await pictureSources(db, article.images);
+  const images = await responsiveImages(db, article.images);
   const [main, ...rest] = images.filter(
     (image): image is ImageSources => image !== null,
   );

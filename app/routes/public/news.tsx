@@ -3,7 +3,7 @@ import { pageMeta, siteOf } from "~/seo/page-meta";
 import { newsExcerpt } from "~/components/home/news-excerpt";
 import { NewsCard } from "~/components/home/news-card";
 import { PageHeader } from "~/components/home/page-header";
-import { pictureSources } from "~/components/catalogue/picture-sources.server";
+import { responsiveImages } from "~/components/catalogue/responsive-images.server";
 import { listNews } from "~/content/news/repository.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.services;
   const articles = await listNews(db);
-  const images = await pictureSources(
+  const images = await responsiveImages(
     db,
     articles.map((article) => article.images[0] ?? null),
   );

@@ -10,7 +10,7 @@ import { ProductDescription } from "~/components/catalogue/product-description";
 import { filterHref } from "~/components/catalogue/product-filter";
 import { ProductGallery } from "~/components/catalogue/product-gallery";
 import { ProductTabs } from "~/components/catalogue/product-tabs";
-import { pictureSources } from "~/components/catalogue/picture-sources.server";
+import { responsiveImages } from "~/components/catalogue/responsive-images.server";
 import { productFromParam } from "~/components/catalogue/product-param.server";
 import { enquiryFromRequest } from "~/components/catalogue/submit-enquiry.server";
 import { productHref } from "~/components/navigation/menu-tree";
@@ -74,7 +74,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
   const origin = siteOrigin(request, env.PUBLIC_URL);
   const [sources, icons, settings, mediaOrigin] = await Promise.all([
-    pictureSources(db, [
+    responsiveImages(db, [
       product.main_image,
       ...product.product_images,
       ...product.application_images,

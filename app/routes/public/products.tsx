@@ -12,7 +12,7 @@ import {
 } from "~/components/catalogue/product-filter";
 import { listHref, PAGE_SIZE } from "~/components/catalogue/product-list-query";
 import { loadProductList } from "~/components/catalogue/product-list.server";
-import { pictureSources } from "~/components/catalogue/picture-sources.server";
+import { responsiveImages } from "~/components/catalogue/responsive-images.server";
 import {
   readSidebarCookie,
   SidebarProvider,
@@ -97,7 +97,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const list = await loadProductList(db, new URL(request.url).searchParams);
   if (!list) throw data(null, { status: 404 });
   const { filter, state, pageCount, products } = list;
-  const images = await pictureSources(
+  const images = await responsiveImages(
     db,
     products.map((product) => product.main_image),
   );

@@ -5,7 +5,7 @@ import type { Route } from "./+types/solution";
 import { breadcrumbData, pageMeta, siteOf, unavailablePageMeta } from "~/seo/page-meta";
 import { AlternatingBlocks } from "~/components/home/alternating-blocks";
 import { formatDate } from "~/components/home/format-date";
-import { pictureSources } from "~/components/catalogue/picture-sources.server";
+import { responsiveImages } from "~/components/catalogue/responsive-images.server";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { getSolution } from "~/content/solution/repository.server";
 import { recordIdFrom } from "~/content/shared/record-id";
@@ -50,11 +50,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const solution = id ? await getSolution(db, id) : undefined;
   if (!solution) throw data("Solution not found", { status: 404 });
   const [contentImages, applicationImages] = await Promise.all([
-    pictureSources(
+    responsiveImages(
       db,
       solution.content.map((block) => block.image),
     ),
-    pictureSources(
+    responsiveImages(
       db,
       solution.applications.map((application) => application.image),
     ),

@@ -4,7 +4,7 @@ import type { Route } from "./+types/solutions";
 import { pageMeta, siteOf } from "~/seo/page-meta";
 import { formatDate } from "~/components/home/format-date";
 import { PageHeader } from "~/components/home/page-header";
-import { pictureSources } from "~/components/catalogue/picture-sources.server";
+import { responsiveImages } from "~/components/catalogue/responsive-images.server";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { listSolutions } from "~/content/solution/repository.server";
 
@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.services;
   const solutions = await listSolutions(db);
-  const images = await pictureSources(
+  const images = await responsiveImages(
     db,
     solutions.map(
       (solution) =>

@@ -11,12 +11,12 @@ import { findStoredImages } from "~/content/media-file/repository.server";
 import { sizedImageUrl } from "./sized-image";
 
 /**
- * `<picture>` sources for a list of media references, in order (null where there is no image):
- * each resolved against the active media origin, with the AVIF/WebP variants and size recorded
+ * Responsive image sources for a list of media references, in order (null where there is no image):
+ * each resolved against the active media origin, with the WebP variants and size recorded
  * at upload. One query for the whole list. A reference listed twice gets the same object, which
  * the page's serialised data then carries once.
  */
-export async function pictureSources(
+export async function responsiveImages(
   db: Db,
   references: Array<string | null>,
 ): Promise<Array<ImageSources | null>> {
