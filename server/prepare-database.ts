@@ -1,5 +1,6 @@
 import { countAdminUsers } from "~/auth/admin-users.server";
 import { migrateToLatest } from "~/db/migrate.server";
+import { measureMissingImageColours } from "~/media/image-colours.server";
 import { describeSeed } from "~/seed/describe-seed";
 import { seedDemoContent } from "~/seed/seed-demo-content.server";
 import type { AppServices } from "~/services/services.server";
@@ -15,6 +16,10 @@ export async function prepareDatabase(services: AppServices): Promise<void> {
       (error: unknown) => services.logger.error({ err: error }, "demo content could not be seeded"),
     );
   }
+  // Images stored before placeholder colours were recorded: measured in the background, not holding up the start.
+  void measureMissingImageColours(services).catch((error: unknown) =>
+    services.logger.error({ err: error }, "placeholder colours could not be measured"),
+  );
   // There is no default password: point a newcomer at the one way in.
   if ((await countAdminUsers(services.db)) === 0) {
     services.logger.warn("No admin account yet. Create one with: npm run admin:create -- --email you@example.com");

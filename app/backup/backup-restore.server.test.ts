@@ -74,7 +74,7 @@ describe("backup and restore", () => {
     const auth = createAdminAuth({ db: source.db, dialect: "sqlite", secret: "s".repeat(40), baseURL: "http://localhost", logger: pino({ level: "silent" }) });
     await createAdminUser(auth, { email: "admin@showroom.test", password: "backup test password 2026", name: "Admin" });
     writeFileSync(path.join(source.dataDir, "auth-secret"), "a".repeat(64));
-    expect(await writeBackup(source, archive)).toMatchObject({ tables: BACKUP_TABLES.length, mediaFiles: 4 });
+    expect(await writeBackup(source, archive)).toMatchObject({ tables: BACKUP_TABLES.length, mediaFiles: 3 });
   });
   afterAll(async () => {
     await Promise.all(opened.map((site) => site.close()));
@@ -83,7 +83,7 @@ describe("backup and restore", () => {
 
   it("restores every row, media file and the auth secret into an empty site", async () => {
     const target = await fresh("sqlite");
-    expect(await restoreBackup(target, archive)).toMatchObject({ mediaFiles: 4, source: "sqlite" });
+    expect(await restoreBackup(target, archive)).toMatchObject({ mediaFiles: 3, source: "sqlite" });
     expect(await rowsOf(target)).toEqual(await rowsOf(source));
     expect(await filesOf(target)).toEqual(await filesOf(source));
     expect(readFileSync(path.join(target.dataDir, "auth-secret"), "utf8")).toBe("a".repeat(64));
@@ -96,7 +96,7 @@ describe("backup and restore", () => {
       await restoreBackup(target, archive);
       expect(await filesOf(target)).toEqual(await filesOf(source));
       const fromBucket = path.join(dir, "from-bucket.tar.gz");
-      expect(await writeBackup(target, fromBucket)).toMatchObject({ mediaFiles: 4 });
+      expect(await writeBackup(target, fromBucket)).toMatchObject({ mediaFiles: 3 });
       const back = await fresh("sqlite");
       await restoreBackup(back, fromBucket);
       expect(await filesOf(back)).toEqual(await filesOf(source));

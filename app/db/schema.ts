@@ -175,6 +175,8 @@ export interface MediaFileTable {
   original_name: string | null;
   checksum_sha256: string | null;
   variants: string;
+  /** "#rgb", "transparent" for an image with alpha, null until measured (images only). */
+  dominant_colour: string | null;
   created_at: string;
 }
 

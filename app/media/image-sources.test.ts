@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  imageColour,
   imageSize,
   imageSources,
   mediaKeyFromReference,
@@ -39,7 +40,7 @@ describe("imageSources", () => {
     const result = imageSources("/media/images/2026/11/abc.png", image);
     expect(result).toEqual({
       src: "/media/images/2026/11/abc.png",
-      size: "1000x500",
+      frame: "1000x500",
       widths: "320 640",
     });
     expect(imageSrcSet(result)).toBe(
@@ -87,15 +88,29 @@ describe("imageSources", () => {
       ...image,
       variants: [],
     });
-    expect(withoutVariants).toMatchObject({ size: "1000x500" });
+    expect(withoutVariants).toMatchObject({ frame: "1000x500" });
     expect(imageSize(withoutVariants)).toEqual({ width: 1000, height: 500 });
     expect(imageSize({ src: "https://example.com/photo.jpg" })).toEqual({});
+    expect(imageColour(withoutVariants)).toBeUndefined();
     expect(imageSrcSet(withoutVariants)).toBeUndefined();
     const avifOnly = imageSources("/media/images/2026/11/abc.png", {
       ...image,
       variants: image.variants.filter((variant) => variant.format === "avif"),
     });
     expect(imageSrcSet(avifOnly)).toBeUndefined();
+  });
+});
+
+describe("an image's frame", () => {
+  it("carries the size and the measured colour in one string, each read back on its own", () => {
+    const coloured = imageSources("/media/images/2026/11/abc.png", { ...image, colour: "#dfe" });
+    expect(coloured.frame).toBe("1000x500 #dfe");
+    expect(imageSize(coloured)).toEqual({ width: 1000, height: 500 });
+    expect(imageColour(coloured)).toBe("#dfe");
+    const colourOnly = imageSources("/media/images/2026/11/abc.png", { ...image, width: null, colour: "#dfe" });
+    expect(colourOnly.frame).toBe("#dfe");
+    expect(imageSize(colourOnly)).toEqual({});
+    expect(imageColour(colourOnly)).toBe("#dfe");
   });
 });
 

@@ -1,11 +1,13 @@
 import { isValidKey } from "~/storage/keys";
 import type { ImageVariant } from "./image-variant";
 
-/** What the page knows about a stored image: its key, size and variants (from media_files). */
+/** What the page knows about a stored image: its key, size, placeholder colour and variants (from media_files). */
 export type StoredImage = {
   key: string;
   width: number | null;
   height: number | null;
+  /** "#rgb" shown in the image's frame while it loads; null for an image with alpha or not yet measured. */
+  colour?: string | null;
   variants: readonly Pick<ImageVariant, "key" | "width" | "format">[];
 };
 
@@ -21,10 +23,12 @@ export type StoredImage = {
 export type ImageSources = {
   src: string;
   /**
-   * The original's size as "WIDTHxHEIGHT" ("800x600"): one string rather than two numbers, so the
-   * many images of one shape share it in the page's data. `imageSize` reads it.
+   * The frame the image fills: the original's size as "WIDTHxHEIGHT", then its dominant colour
+   * when measured ("800x600 #dfe"), shown in the frame while the image loads. One string rather
+   * than three fields, so the many images of one shape and colour share it in the page's data.
+   * `imageSize` and `imageColour` read it.
    */
-  size?: string;
+  frame?: string;
   /** Widths of WebP variants named after `src`. */
   widths?: string;
   /** The srcset spelled out, for variants named otherwise. */
@@ -50,8 +54,14 @@ export function imageSize(image: ImageSources): {
   width?: number;
   height?: number;
 } {
-  const [width, height] = (image.size ?? "").split("x").map(Number);
+  const size = (image.frame ?? "").split(" ").find((part) => /^\d+x\d+$/.test(part)) ?? "";
+  const [width, height] = size.split("x").map(Number);
   return width > 0 && height > 0 ? { width, height } : {};
+}
+
+/** The colour the image's frame shows while it loads ("#dfe"), when it was measured. */
+export function imageColour(image: ImageSources): string | undefined {
+  return (image.frame ?? "").split(" ").find((part) => part.startsWith("#"));
 }
 
 const MEDIA_PREFIX = "/media/";
@@ -74,15 +84,18 @@ export function imageSources(
   url: string,
   image: StoredImage | null | undefined,
 ): ImageSources {
-  const size =
-    image?.width && image.height
-      ? { size: `${image.width}x${image.height}` }
-      : {};
+  const frame = [
+    image?.width && image.height ? `${image.width}x${image.height}` : "",
+    image?.colour ?? "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+  const known = frame ? { frame } : {};
   const webp = (image?.variants ?? [])
     .filter((variant) => variant.format === "webp")
     .sort((a, b) => a.width - b.width);
   if (!image || !url.endsWith(image.key) || webp.length === 0)
-    return { src: url, ...size };
+    return { src: url, ...known };
   const base = url.slice(0, url.length - image.key.length);
   const derivable = webp.every(
     (variant) => base + variant.key === variantUrl(url, variant.width),
@@ -90,11 +103,11 @@ export function imageSources(
   if (derivable)
     return {
       src: url,
-      ...size,
+      ...known,
       widths: webp.map((variant) => variant.width).join(" "),
     };
   const srcSet = webp
     .map((variant) => `${base}${variant.key} ${variant.width}w`)
     .join(", ");
-  return { src: url, ...size, srcSet };
+  return { src: url, ...known, srcSet };
 }

@@ -22,6 +22,18 @@ describe("processImage", () => {
     }
   });
 
+  it("measures an opaque image's dominant colour for its placeholder; an image with alpha gets none", async () => {
+    const opaque = await processImage(await solid(300, 200).jpeg().toBuffer());
+    // Three hex digits: sharp's 16 levels per channel, each digit standing for 17 steps of 0–255.
+    expect(opaque.dominantColour).toMatch(/^#[0-9a-f]{3}$/);
+    const [r, g, b] = [1, 2, 3].map((at) => Number.parseInt(opaque.dominantColour[at], 16) * 17);
+    expect(Math.abs(r - 20)).toBeLessThanOrEqual(16);
+    expect(Math.abs(g - 120)).toBeLessThanOrEqual(16);
+    expect(Math.abs(b - 200)).toBeLessThanOrEqual(16);
+    const clear = sharp({ create: { width: 50, height: 50, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } });
+    expect((await processImage(await clear.png().toBuffer())).dominantColour).toBe("transparent");
+  });
+
   it("does not enlarge a small image", async () => {
     const result = await processImage(await solid(200, 100).jpeg().toBuffer());
     expect(result.variants.map((v) => [v.format, v.width])).toEqual([["webp", 200]]);

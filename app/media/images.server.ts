@@ -24,6 +24,8 @@ export type ProcessedImage = {
   /** The original, re-encoded without metadata (EXIF, GPS, comments). */
   original: EncodedImage;
   variants: ProcessedVariant[];
+  /** "#rgb", or "transparent" for an image with an alpha channel. */
+  dominantColour: string;
 };
 
 export type ProcessOptions = { widths?: readonly number[] };
@@ -55,12 +57,28 @@ export async function processImage(input: Buffer, options: ProcessOptions = {}):
   const jobs = widths.map((target) =>
     encode(rotated.clone().resize({ width: target, withoutEnlargement: true }).webp({ quality: 78 }), "webp"),
   );
-  const [original, ...variants] = await Promise.all([encodeOriginal(rotated.clone(), meta.format), ...jobs]).catch(
+  const [colour, original, ...variants] = await Promise.all([
+    meta.hasAlpha ? "transparent" : dominantColour(rotated.clone()),
+    encodeOriginal(rotated.clone(), meta.format),
+    ...jobs,
+  ]).catch(
     (error: unknown) => {
       throw new InvalidImageError(`The image could not be decoded (${error instanceof Error ? error.message : error})`);
     },
   );
-  return { width, height, original, variants: variants as ProcessedVariant[] };
+  return { width, height, original, variants: variants as ProcessedVariant[], dominantColour: colour as string };
+}
+
+/**
+ * The colour an image shows most, measured on a small copy: the placeholder its frame shows while
+ * it loads. sharp counts colours in 16 levels per channel, exactly what CSS's three-digit "#rgb"
+ * holds, so the colour is written that short: it travels with every image in the page's data.
+ */
+export async function dominantColour(image: Sharp): Promise<string> {
+  const sharp = await loadSharp();
+  const small = await image.resize({ width: 64, height: 64, fit: "inside" }).removeAlpha().png().toBuffer();
+  const { dominant } = await sharp(small).stats();
+  return `#${[dominant.r, dominant.g, dominant.b].map((value) => (value >> 4).toString(16)).join("")}`;
 }
 
 /** Configured widths below the original, plus the original width when it is within the range. */
@@ -134,6 +152,7 @@ export async function storeImage(
       original_name: originalName,
       checksum_sha256: createHash("sha256").update(processed.original.buffer).digest("hex"),
       variants,
+      dominant_colour: processed.dominantColour,
     });
     return { key, url: mediaUrl(key), width: processed.width, height: processed.height, variants };
   } catch (error) {

@@ -13,8 +13,9 @@ const LIMITS = { homeHtmlKb: 50, homeLoaderDataKb: 10 };
 // the demo's popular products became six from six categories instead of five GPS trackers. 0.36 kB
 // more when two shared modules (the site's links, the error page) became chunks of their own: each
 // adds a module preload and a manifest entry. 65.7 kB once images became one <img srcset> of WebP
-// variants instead of <picture> with AVIF and WebP sources (decision 020).
-const HOME_CEILING = { htmlKb: 66 };
+// variants instead of <picture> with AVIF and WebP sources (decision 020); 66.7 kB once each image
+// carries its placeholder colour (issue 12).
+const HOME_CEILING = { htmlKb: 67 };
 
 test("the home page carries at most 10 kB of serialised loader data, and its HTML does not grow past its ceiling", async ({
   request,

@@ -72,6 +72,39 @@ for (const theme of ["light", "dark"] as const) {
   });
 }
 
+test("while images load, each frame shows the image's dominant colour instead of staying blank", async ({ page, db }) => {
+  await dismissActivePopups(page, db);
+  // Held until the page is checked, as on a slow connection.
+  const held: Array<() => Promise<void>> = [];
+  await page.route("**/media/images/**", (route) => void held.push(() => route.continue()));
+  // Not to "load", which waits for the held images.
+  await page.goto("/products", { waitUntil: "domcontentloaded" });
+  const images = page.locator("main img[srcset]");
+  await expect(images.first()).toBeVisible();
+  const shown = await images.evaluateAll((all) =>
+    all.slice(0, 6).map((image) => ({
+      src: new URL((image as HTMLImageElement).src).pathname,
+      loaded: (image as HTMLImageElement).naturalWidth > 0,
+      background: getComputedStyle(image).backgroundColor,
+    })),
+  );
+  expect(shown.length).toBeGreaterThan(2);
+  const stored = await db
+    .selectFrom("media_files")
+    .select(["key", "dominant_colour"])
+    .where("key", "in", shown.map((image) => image.src.replace(/^\/media\//, "")))
+    .execute();
+  const colourOf = new Map(stored.map((row) => [`/media/${row.key}`, row.dominant_colour]));
+  for (const image of shown) {
+    const colour = colourOf.get(image.src) ?? "";
+    expect(colour, image.src).toMatch(/^#[0-9a-f]{3}$/);
+    const [r, g, b] = [1, 2, 3].map((at) => Number.parseInt(colour[at], 16) * 17);
+    expect(image.loaded, image.src).toBe(false);
+    expect(image.background, image.src).toBe(`rgb(${r}, ${g}, ${b})`);
+  }
+  await Promise.all(held.map((release) => release()));
+});
+
 test("on a phone the lightbox covers the page completely, its counter over no header", async ({ page, db }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await productWithGallery(page, db);

@@ -7,7 +7,8 @@ export type PortfolioItem = {
   name: string;
   small_content: string | null;
   image: ImageSources | null;
-  subcategoryNames: string[];
+  /** Its subcategories' names as the card lists them ("A · B · C"), one string in the page's data. */
+  subcategories: string;
 };
 
 /** 'Our Product Portfolio': every category, each opening the product list filtered by it. */
@@ -40,9 +41,9 @@ export function PortfolioGrid({ categories }: { categories: PortfolioItem[] }) {
                     {category.small_content}
                   </span>
                 ) : null}
-                {category.subcategoryNames.length > 0 ? (
+                {category.subcategories ? (
                   <span className="mt-2 text-xs text-muted">
-                    {category.subcategoryNames.join(" · ")}
+                    {category.subcategories}
                   </span>
                 ) : null}
               </span>

@@ -8,6 +8,7 @@ const stored = {
   key: "images/2026/11/abc.jpg",
   width: 800,
   height: 600,
+  colour: "#1ac",
   variants: [
     {
       key: "images/2026/11/abc-320w.avif",
@@ -41,6 +42,7 @@ describe("ResponsiveImage", () => {
     expect(img).toContain('width="800"');
     expect(img).toContain('height="600"');
     expect(img).toContain('alt="A panel PC"');
+    expect(img).toContain('style="background-color:#1ac"');
   });
 
   it("renders a plain img for an external image, without srcset or sizes", () => {
@@ -52,5 +54,6 @@ describe("ResponsiveImage", () => {
     expect(html).toContain('src="https://example.com/photo.jpg"');
     expect(html).not.toMatch(/\bsrcSet=/);
     expect(html).not.toMatch(/\bsizes=/);
+    expect(html).not.toMatch(/\bstyle=/);
   });
 });

@@ -1,5 +1,6 @@
 import {
   type ImageSources,
+  imageColour,
   imageSize,
   imageSrcSet,
 } from "~/media/image-sources";
@@ -30,6 +31,7 @@ export function ResponsiveImage({
 }: ResponsiveImageProps) {
   if (!image) return <NoImage className={className} />;
   const srcSet = imageSrcSet(image);
+  const colour = imageColour(image);
   return (
     <img
       src={image.src}
@@ -42,6 +44,8 @@ export function ResponsiveImage({
       fetchPriority={priority ? "high" : undefined}
       decoding="async"
       className={className}
+      // The dominant colour fills the frame until the image arrives (opaque images only).
+      style={colour ? { backgroundColor: colour } : undefined}
     />
   );
 }

@@ -2,7 +2,16 @@ import type { Db } from "~/db/connection.server";
 import type { StoredImage } from "~/media/image-sources";
 import { now } from "../shared/content-version.server";
 import { toJsonList } from "../shared/json-list";
-import { type MediaFile, type MediaFileInput, type MediaKind, mediaFileFromRow, mediaFileInput, parseVariants } from "./schema";
+import type { ImageVariant } from "~/media/image-variant";
+import {
+  DOMINANT_COLOUR,
+  type MediaFile,
+  type MediaFileInput,
+  type MediaKind,
+  mediaFileFromRow,
+  mediaFileInput,
+  parseVariants,
+} from "./schema";
 
 // Recording an upload changes no page until content points at it, so the content version stays.
 const columns = [
@@ -16,6 +25,7 @@ const columns = [
   "original_name",
   "checksum_sha256",
   "variants",
+  "dominant_colour",
   "created_at",
 ] as const;
 
@@ -53,10 +63,31 @@ export async function findStoredImages(db: Db, keys: readonly string[]): Promise
   if (keys.length === 0) return found;
   const rows = await db
     .selectFrom("media_files")
-    .select(["key", "width", "height", "variants"])
+    .select(["key", "width", "height", "variants", "dominant_colour"])
     .where("kind", "=", "image")
     .where("key", "in", [...keys])
     .execute();
-  for (const row of rows) found.set(row.key, { ...row, variants: parseVariants(row.variants) });
+  for (const { dominant_colour, ...row } of rows)
+    found.set(row.key, { ...row, colour: dominant_colour?.startsWith("#") ? dominant_colour : null, variants: parseVariants(row.variants) });
   return found;
+}
+
+/** Images stored before colours were measured (the oldest first), up to `limit`. */
+export async function findImagesWithoutColour(db: Db, limit: number): Promise<Array<{ key: string; variants: ImageVariant[] }>> {
+  const rows = await db
+    .selectFrom("media_files")
+    .select(["key", "variants"])
+    .where("kind", "=", "image")
+    .where("dominant_colour", "is", null)
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ key: row.key, variants: parseVariants(row.variants) }));
+}
+
+/** Records an image's measured colour; true when the image is still there. */
+export async function setImageColour(db: Db, key: string, colour: string): Promise<boolean> {
+  if (!DOMINANT_COLOUR.test(colour)) throw new Error(`Not a dominant colour: ${colour}`);
+  const result = await db.updateTable("media_files").set({ dominant_colour: colour }).where("key", "=", key).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

@@ -72,7 +72,7 @@ describeEachDatabase("media file repository", (getDb) => {
     await db.updateTable("media_files").set({ variants: "[{\"key\": 1}, {broken" }).where("key", "=", "drivers/cd/a.zip").execute();
     const found = await findStoredImages(db, ["images/cd/a.jpg", "drivers/cd/a.zip", "images/none.jpg"]);
     expect([...found.keys()]).toEqual(["images/cd/a.jpg"]);
-    expect(found.get("images/cd/a.jpg")).toEqual({ key: "images/cd/a.jpg", width: 800, height: 600, variants: [variant(640, "avif")] });
+    expect(found.get("images/cd/a.jpg")).toEqual({ key: "images/cd/a.jpg", width: 800, height: 600, colour: null, variants: [variant(640, "avif")] });
     expect((await getMediaFileByKey(db, "drivers/cd/a.zip"))?.variants).toEqual([]);
     expect((await findStoredImages(db, [])).size).toBe(0);
   });

@@ -7,6 +7,9 @@ import { parseJsonList } from "../shared/json-list";
 export const MEDIA_KINDS = ["image", "catalogue", "driver"] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
+/** An image's placeholder colour as stored: "#rgb", or "transparent" for an image with alpha (none shown). */
+export const DOMINANT_COLOUR = /^(#[0-9a-f]{3}|transparent)$/;
+
 const dimension = z.number().int().positive().nullish().transform((value) => value ?? null);
 
 export const imageVariantSchema: z.ZodType<ImageVariant> = z.object({
@@ -33,6 +36,11 @@ export const mediaFileInput = z.object({
     .nullish()
     .transform((value) => value ?? null),
   variants: z.array(imageVariantSchema).max(20).default([]),
+  dominant_colour: z
+    .string()
+    .regex(DOMINANT_COLOUR, 'Dominant colour must be "#rgb" or "transparent"')
+    .nullish()
+    .transform((value) => value ?? null),
 });
 
 export type MediaFileInput = z.input<typeof mediaFileInput>;
@@ -48,6 +56,7 @@ export type MediaFile = {
   original_name: string | null;
   checksum_sha256: string | null;
   variants: ImageVariant[];
+  dominant_colour: string | null;
   created_at: string;
 };
 

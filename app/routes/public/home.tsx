@@ -107,9 +107,9 @@ export async function loader({ context }: Route.LoaderArgs) {
       name: category.name,
       small_content: category.small_content,
       image: imageOf(category.image),
-      subcategoryNames: category.subcategories.map(
-        (subcategory) => subcategory.name,
-      ),
+      subcategories: category.subcategories
+        .map((subcategory) => subcategory.name)
+        .join(" · "),
     })),
     popular: productCards(popular, imageOf, cards),
     featured: productCards(featured, imageOf, cards),
