@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { dismissActivePopups } from "./public-helpers";
+import { dismissActivePopups, hydrated } from "./public-helpers";
 
 // The public site's links navigate within the page once React has hydrated (AppLink): no new
 // document is loaded, the history grows as with any link, and the browser keeps its own ways of
@@ -21,16 +21,6 @@ const documentMark = (page: Page) =>
   page.evaluate(
     () => (window as unknown as { documentMark?: string }).documentMark,
   );
-
-/** Until React has hydrated the page its links are plain ones; React marks each element it owns. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const link = document.querySelector('footer a[href="/about"]');
-    return (
-      !!link && Object.keys(link).some((key) => key.startsWith("__reactFiber"))
-    );
-  });
-}
 
 test("header and article links move between pages without loading a new document", async ({
   page,

@@ -57,3 +57,22 @@ test.describe("long catalogue names", () => {
     });
   }
 });
+
+test("the header shows the whole company name beside its buttons on phones", async ({ page, db }) => {
+  await skipPopups(page, db);
+  for (const width of [320, 360, 390, 414]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/about");
+    const brand = page.getByRole("banner").getByRole("link", { name: "Showroom Industrial Technologies" });
+    await expect(brand).toHaveText("Showroom Industrial Technologies");
+    const fit = await brand.evaluate((link) => ({
+      clippedDown: link.scrollHeight > link.clientHeight + 1,
+      clippedAcross: link.scrollWidth > link.clientWidth + 1,
+      bottom: link.getBoundingClientRect().bottom,
+      header: link.closest("header")!.getBoundingClientRect().bottom,
+    }));
+    expect(fit.clippedDown, `${width} px: cut off below`).toBe(false);
+    expect(fit.clippedAcross, `${width} px: cut off at the side`).toBe(false);
+    expect(fit.bottom, `${width} px: inside the header`).toBeLessThanOrEqual(fit.header);
+  }
+});

@@ -14,3 +14,11 @@ export async function dismissActivePopups(page: Page, db: Db): Promise<void> {
     window.sessionStorage.setItem("dismissed-popups", JSON.stringify(dismissed));
   }, ids);
 }
+
+/** Waits until React has hydrated a public page: React marks each element it owns. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const link = document.querySelector('footer a[href="/about"]');
+    return !!link && Object.keys(link).some((key) => key.startsWith("__reactFiber"));
+  });
+}

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { listDriverCategoriesWithDrivers } from "~/content/driver-category/repository.server";
 import { expect, test } from "./fixtures";
-import { dismissActivePopups } from "./public-helpers";
+import { dismissActivePopups, hydrated } from "./public-helpers";
 
 // Issue 12, item 10: the polish list, each point as a visitor sees it, in both themes where colour is involved.
 
@@ -72,7 +72,7 @@ for (const theme of ["light", "dark"] as const) {
   });
 }
 
-test("while images load, each frame shows the image's dominant colour instead of staying blank", async ({ page, db }) => {
+test("while images load, each frame shows the image's dominant colour instead of staying blank; once loaded, no colour is left around them", async ({ page, db }) => {
   await dismissActivePopups(page, db);
   // Held until the page is checked, as on a slow connection.
   const held: Array<() => Promise<void>> = [];
@@ -103,6 +103,18 @@ test("while images load, each frame shows the image's dominant colour instead of
     expect(image.background, image.src).toBe(`rgb(${r}, ${g}, ${b})`);
   }
   await Promise.all(held.map((release) => release()));
+  await page.unroute("**/media/images/**");
+  const first = images.first();
+  await expect.poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await expect.poll(() => first.evaluate((image) => getComputedStyle(image).backgroundColor)).toBe("rgba(0, 0, 0, 0)");
+  // Again with the images cached, so they load before React takes over the page.
+  await page.reload();
+  await hydrated(page);
+  const backgrounds = await images.evaluateAll((all) =>
+    all.filter((image) => (image as HTMLImageElement).complete).map((image) => getComputedStyle(image).backgroundColor),
+  );
+  expect(backgrounds.length).toBeGreaterThan(2);
+  expect(new Set(backgrounds)).toEqual(new Set(["rgba(0, 0, 0, 0)"]));
 });
 
 test("on a phone the lightbox covers the page completely, its counter over no header", async ({ page, db }) => {

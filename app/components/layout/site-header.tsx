@@ -28,10 +28,13 @@ export function SiteHeader({
     pathname === "/products" || pathname.startsWith("/product/");
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur dark:bg-slate-950/95">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 lg:gap-6">
+        {/* Three short lines fit the header beside its four buttons on a 320 px phone; a longer
+            name than the header holds is still whole in the title shown on hover. */}
         <AppLink
           to="/"
-          className="line-clamp-2 min-w-0 text-sm leading-tight font-bold text-accent sm:text-lg"
+          title={companyName}
+          className="line-clamp-3 min-w-0 text-xs leading-tight font-bold break-words text-accent min-[400px]:text-sm sm:text-lg"
         >
           {companyName}
         </AppLink>

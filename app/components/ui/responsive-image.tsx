@@ -1,3 +1,4 @@
+import type { SyntheticEvent } from "react";
 import {
   type ImageSources,
   imageColour,
@@ -44,11 +45,24 @@ export function ResponsiveImage({
       fetchPriority={priority ? "high" : undefined}
       decoding="async"
       className={className}
-      // The dominant colour fills the frame until the image arrives (opaque images only).
+      // The dominant colour fills the frame until the image arrives (opaque images only), and only
+      // until then: around a contained image it would show as a coloured band. app.css keeps it out
+      // of the padding.
       style={colour ? { backgroundColor: colour } : undefined}
+      ref={colour ? clearPlaceholderOnceLoaded : undefined}
+      onLoad={colour ? clearPlaceholder : undefined}
     />
   );
 }
+
+const clearPlaceholder = (event: SyntheticEvent<HTMLImageElement>) =>
+  event.currentTarget.style.removeProperty("background-color");
+
+/** An image that loaded before React took over the page fires no load event React sees. */
+const clearPlaceholderOnceLoaded = (image: HTMLImageElement | null) => {
+  if (image?.complete && image.naturalWidth > 0)
+    image.style.removeProperty("background-color");
+};
 
 export function NoImage({ className }: { className?: string }) {
   return (
