@@ -6,9 +6,14 @@ import type { ServerOptions } from "./tests/e2e/fixtures";
 // Each worker starts its own server on its own copy of a freshly seeded database
 // (tests/e2e/global-setup.ts, tests/e2e/fixtures.ts), so workers never share state.
 const projects: Array<{ name: string; use: Partial<ServerOptions>; testIgnore?: RegExp }> = [{ name: "sqlite", use: { database: "sqlite" } }];
-// The database-down test brings a PostgreSQL server of its own to stop, whatever the project's
-// database, so it runs once, in the project every run has.
-if (process.env.TEST_DATABASE_URL) projects.push({ name: "postgres", use: { database: "postgres" }, testIgnore: /fault-database-down\.spec\.ts$/ });
+// Run once, in the project every run has:
+// - the database-down test, which brings a PostgreSQL server of its own to stop, whatever the
+//   project's database;
+// - audits of the public pages (accessibility, Lighthouse, page weight): both projects serve the
+//   same seeded content through the same code, so a second run would audit the same bytes. Every
+//   test of reading, writing or listing data, and the HTML validity of admin screens, runs on both.
+const ONCE = /(fault-database-down|public-a11y|lighthouse|lean-pages|lean-home)\.spec\.ts$/;
+if (process.env.TEST_DATABASE_URL) projects.push({ name: "postgres", use: { database: "postgres" }, testIgnore: ONCE });
 
 export default defineConfig<object, ServerOptions>({
   testDir: "tests/e2e",
