@@ -12,6 +12,7 @@ async function main() {
   const env = parseEnv({ NODE_ENV: "development", ...process.env });
   const services = createServices(env);
   await prepareDatabase(services);
+  if (services.mailer.configured) services.outbox.start(env.MAIL_OUTBOX_POLL_MS);
   const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
   const app = createApp({
     services,

@@ -18,6 +18,8 @@ export async function start() {
   const env = parseEnv({ ...process.env, NODE_ENV: "production" });
   const services = createServices(env);
   await prepareDatabase(services);
+  // E-mail copies queued by any process or instance, and retries, go out from every process.
+  if (services.mailer.configured) services.outbox.start(env.MAIL_OUTBOX_POLL_MS);
 
   const app = createApp({ services, build: build as unknown as ServerBuild, clientDir: path.resolve("build/client") });
 
@@ -48,7 +50,11 @@ export async function start() {
     stopping = true;
     services.logger.info("shutting down");
     server.close(() => {
-      void services.db.destroy().finally(() => process.exit(0));
+      // A mail being handed to the mail server is recorded before the database closes.
+      void services.outbox
+        .stop()
+        .then(() => services.db.destroy())
+        .finally(() => process.exit(0));
     });
     // Keep-alive connections with no request running would otherwise hold close() open, also those
     // that fall idle when their request in flight ends.

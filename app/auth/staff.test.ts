@@ -21,7 +21,11 @@ const PASSWORD = "correct horse battery staple";
 
 function contextFor(db: Db, mailer?: Mailer): { context: AppLoadContext; sent: MailMessage[] } {
   const sent: MailMessage[] = [];
-  const recording: Mailer = mailer ?? { configured: true, sendMail: async (message) => (sent.push(message), "sent") };
+  const recording: Mailer = mailer ?? {
+    configured: true,
+    sendMail: async (message) => (sent.push(message), "sent"),
+    deliver: async (message) => void sent.push(message),
+  };
   const env = parseEnv({ NODE_ENV: "test", AUTH_SECRET: "x".repeat(40), DATA_DIR: "/nonexistent-test-dir" });
   const services = createServices(env, { db, dialect: dialectOf(db), logger: pino({ level: "silent" }), mailer: recording });
   return { context: { services, nonce: "", clientIp: "203.0.113.20" }, sent };
@@ -150,7 +154,13 @@ describeEachDatabase("staff invitations", (getDb) => {
 
   it("refuses an expired link, and shows the link when no mail could be sent", async () => {
     const db = getDb();
-    const { context } = contextFor(db, { configured: false, sendMail: async () => "not_configured" });
+    const { context } = contextFor(db, {
+      configured: false,
+      sendMail: async () => "not_configured",
+      deliver: async () => {
+        throw new Error("not configured");
+      },
+    });
     const inviter = await createAdminUser(context.services.auth, { email: "inviter2@example.com", password: PASSWORD });
     const outcome = await inviteStaff(context.services, { email: "late@example.com", role: "support", origin: "http://localhost", inviter: { id: inviter.id, name: "Ina" } });
     if (!outcome.ok) throw new Error(outcome.error);

@@ -19,6 +19,7 @@ const ORDER = {
   media_server_api: 1,
   enquiries: 1,
   messages: 1,
+  mail_outbox: 1,
   site_settings: 1,
   media_files: 1,
   content_version: 1,

@@ -57,6 +57,8 @@ export const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().email().default("website@showroom.local"),
+  /** How often each server process looks for e-mail due to be sent or retried (the outbox). */
+  MAIL_OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   SALES_EMAIL: z.string().email().default("sales@showroom.local"),
   SUPPORT_EMAIL: z.string().email().default("support@showroom.local"),
   /** Memory for whole public pages kept for visitors without a session; 0 turns the page cache off. */

@@ -134,7 +134,7 @@ export interface EnquiryTable extends Timestamps {
   location: string;
   looking_for: string;
   status: InboxStatus;
-  mail_status: "not_configured" | "sent" | "failed";
+  mail_status: "not_configured" | "queued" | "sent" | "failed";
   ip_address: string | null;
   user_agent: string | null;
 }
@@ -151,7 +151,7 @@ export interface MessageTable extends Timestamps {
   subject: string;
   message: string;
   status: InboxStatus;
-  mail_status: "not_configured" | "sent" | "failed";
+  mail_status: "not_configured" | "queued" | "sent" | "failed";
   ip_address: string | null;
   user_agent: string | null;
 }
@@ -178,6 +178,23 @@ export interface MediaFileTable {
   /** "#rgb", "transparent" for an image with alpha, null until measured (images only). */
   dominant_colour: string | null;
   created_at: string;
+}
+
+export interface MailOutboxTable {
+  id: Id;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  body: string;
+  source_table: "enquiries" | "messages" | null;
+  source_id: number | null;
+  status: "queued" | "sent" | "failed";
+  attempts: number;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
 }
 
 export interface ContentVersionTable {
@@ -271,6 +288,7 @@ export interface Database {
   messages: MessageTable;
   site_settings: SiteSettingTable;
   media_files: MediaFileTable;
+  mail_outbox: MailOutboxTable;
   content_version: ContentVersionTable;
   rate_limits: RateLimitTable;
   user: AuthUserTable;

@@ -9,7 +9,7 @@ export type ReceivedMail = { from: string; to: string[]; subject: string; replyT
  */
 export async function startSmtpSink(
   /** Holds each message this long before accepting it, so a test can watch the sender wait. */
-  options: { delayMs?: number } = {},
+  options: { delayMs?: number; port?: number } = {},
 ): Promise<{ url: string; messages: ReceivedMail[]; close: () => Promise<void> }> {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
@@ -30,7 +30,7 @@ export async function startSmtpSink(
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

@@ -6,6 +6,7 @@ import type { Env } from "~/config/env.server";
 import { type Db, databaseOptionsFromEnv, openDatabase } from "~/db/connection.server";
 import type { DialectName } from "~/db/dialect";
 import { createMailer, type Mailer } from "~/mail/mailer.server";
+import { createOutbox, type Outbox } from "~/mail/outbox.server";
 import { LOG_REDACTION } from "~/security/log-redaction";
 import { createStorage } from "~/storage/create-storage.server";
 import type { Storage } from "~/storage/storage";
@@ -25,6 +26,8 @@ export interface AppServices {
   storage: Storage;
   /** E-mail over SMTP when SMTP_URL is set; stored messages record whether their copy was sent. */
   mailer: Mailer;
+  /** E-mail copies of enquiries and messages, sent and retried outside the request (decision 021). */
+  outbox: Outbox;
   /** Admin sign-in and sessions (better-auth); created on first use so tools that never sign in skip the secret. */
   auth: AdminAuth;
 }
@@ -37,6 +40,7 @@ export function createServices(env: Env, overrides: Partial<AppServices> = {}): 
   const dataDir = path.resolve(env.DATA_DIR);
   const storage = overrides.storage ?? createStorage(dataDir, env);
   const mailer = overrides.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
+  const outbox = overrides.outbox ?? createOutbox({ db, mailer, logger });
   let auth = overrides.auth;
   return {
     env,
@@ -46,6 +50,7 @@ export function createServices(env: Env, overrides: Partial<AppServices> = {}): 
     dataDir,
     storage,
     mailer,
+    outbox,
     get auth() {
       auth ??= createAdminAuth({
         db,

@@ -1,8 +1,9 @@
 import type { AppLoadContext } from "react-router";
 import { productHref } from "~/components/navigation/menu-tree";
-import { createEnquiry, setEnquiryMailStatus } from "~/content/enquiry/repository.server";
+import { createEnquiry } from "~/content/enquiry/repository.server";
 import { enquiryFromForm } from "~/content/enquiry/schema";
 import { enquiryMail } from "~/mail/enquiry-mail";
+import { storeWithMailCopy } from "~/mail/mail-copy.server";
 import type { AppServices } from "~/services/services.server";
 import { guardSubmission } from "~/spam/guard.server";
 import { siteOrigin } from "~/seo/site-origin";
@@ -21,15 +22,15 @@ type EnquiryRequest = {
 export type EnquiryOutcome = { result: EnquiryResult; status: number; headers?: Record<string, string> };
 
 /**
- * Validates with the shared schema, applies the spam guard, stores the enquiry, then e-mails
- * sales when SMTP is configured and records how that went. The enquiry is stored before any
- * mail is attempted, so a mail failure never loses it.
+ * Validates with the shared schema, applies the spam guard, then stores the enquiry with its
+ * e-mail to sales queued in the outbox when SMTP is configured. The visitor's answer never waits
+ * on the mail server, and a mail server that is down loses nothing: the outbox retries.
  */
 export async function submitEnquiry(
-  services: Pick<AppServices, "db" | "env" | "logger" | "mailer">,
+  services: Pick<AppServices, "db" | "env" | "logger" | "mailer" | "outbox">,
   request: EnquiryRequest,
 ): Promise<EnquiryOutcome> {
-  const { db, env, logger, mailer } = services;
+  const { db, env, logger } = services;
   const values = readEnquiryValues(request.formData);
   const validation = validateEnquiry(values);
   if (!validation.ok) return { result: { status: "invalid", values, errors: validation.errors }, status: 400 };
@@ -47,26 +48,27 @@ export async function submitEnquiry(
     };
   }
 
-  let enquiry;
-  try {
-    enquiry = await createEnquiry(
-      db,
-      enquiryFromForm(validation.data, {
-        product_id: request.product.id,
-        product_name: request.product.name,
-        ip_address: request.clientIp,
-        user_agent: request.userAgent,
-      }),
+  const input = enquiryFromForm(validation.data, {
+    product_id: request.product.id,
+    product_name: request.product.name,
+    ip_address: request.clientIp,
+    user_agent: request.userAgent,
+  });
+  const store = (productId: number | null) =>
+    storeWithMailCopy(
+      services,
+      "enquiries",
+      (trx) => createEnquiry(trx, { ...input, product_id: productId }),
+      (enquiry) => enquiryMail(enquiry, { to: env.SALES_EMAIL, productUrl: request.productUrl }),
     );
+  try {
+    // PostgreSQL abandons the whole transaction when the product is deleted in the meantime: the
+    // enquiry is then stored once more without the link, keeping the product's name.
+    await store(request.product.id).catch(() => store(null));
   } catch (error) {
     logger.error({ err: error }, "enquiry could not be stored");
     return { result: { status: "error", values, message: enquiryTexts.errorDescription }, status: 500 };
   }
-
-  const mailStatus = await mailer.sendMail(enquiryMail(enquiry, { to: env.SALES_EMAIL, productUrl: request.productUrl }));
-  await setEnquiryMailStatus(db, enquiry.id, mailStatus).catch((error: unknown) =>
-    logger.error({ err: error, enquiryId: enquiry.id }, "could not record the enquiry's mail status"),
-  );
   return { result: { status: "sent" }, status: 200 };
 }
 

@@ -5,6 +5,7 @@ import { parseEnv } from "~/config/env.server";
 import { listEnquiries } from "~/content/enquiry/repository.server";
 import { createProduct } from "~/content/product/repository.server";
 import { createMailer } from "~/mail/mailer.server";
+import { createOutbox } from "~/mail/outbox.server";
 import { startSmtpSink } from "~/mail/smtp-sink";
 import { honeypotFieldName } from "~/spam/honeypot";
 import { formRateLimits } from "~/spam/policies";
@@ -39,17 +40,22 @@ describeEachDatabase("submitting an enquiry", (getDb) => {
     // Product names are unique within their parent, so each submission gets a product of its own.
     const product = await createProduct(db, { name: `Fanless Panel PC 15 #${++productsMade}` });
     const mailer = createMailer({ smtpUrl: options.smtpUrl, from: env.MAIL_FROM, logger });
+    const outbox = createOutbox({ db, mailer, logger });
     const outcome = await submitEnquiry(
-      { db, env, logger, mailer },
+      { db, env, logger, mailer, outbox },
       { product, formData: form(values), clientIp: options.ip ?? "198.51.100.1", userAgent: "vitest", productUrl: `https://showroom.example/product/${product.id}/x` },
     );
+    const answered = (await listEnquiries(db)).filter((enquiry) => enquiry.product_id === product.id);
+    // The e-mail goes out after the answer: wait for the outbox's run before looking again.
+    await outbox.stop();
     const stored = (await listEnquiries(db)).filter((enquiry) => enquiry.product_id === product.id);
-    return { outcome, stored, product };
+    return { outcome, answered, stored, product };
   };
 
-  it("stores the enquiry with its product, e-mails sales and records that the mail was sent", async () => {
-    const { outcome, stored, product } = await submit(valid, { smtpUrl: sink.url, ip: "198.51.100.2" });
+  it("stores the enquiry with its product and its e-mail queued, then e-mails sales and records that the mail was sent", async () => {
+    const { outcome, answered, stored, product } = await submit(valid, { smtpUrl: sink.url, ip: "198.51.100.2" });
     expect(outcome).toEqual({ result: { status: "sent" }, status: 200 });
+    expect(answered.map((enquiry) => enquiry.mail_status)).toEqual(["queued"]);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({
       product_name: product.name,
@@ -69,10 +75,19 @@ describeEachDatabase("submitting an enquiry", (getDb) => {
     expect(mail?.text).toContain("Company: Rao Automation");
   });
 
-  it("keeps the enquiry when the e-mail fails, and marks it failed", async () => {
+  it("keeps the enquiry when the mail server is down, its e-mail still queued for a retry", async () => {
     const { outcome, stored } = await submit(valid, { smtpUrl: "smtp://127.0.0.1:9", ip: "198.51.100.3" });
     expect(outcome.result).toEqual({ status: "sent" });
-    expect(stored.map((enquiry) => enquiry.mail_status)).toEqual(["failed"]);
+    expect(stored.map((enquiry) => enquiry.mail_status)).toEqual(["queued"]);
+    const queued = await getDb()
+      .selectFrom("mail_outbox")
+      .selectAll()
+      .where("source_table", "=", "enquiries")
+      .where("source_id", "=", stored[0].id)
+      .executeTakeFirstOrThrow();
+    expect(queued).toMatchObject({ status: "queued", attempts: 1, to_address: "sales@example.test", reply_to: "asha@rao.example" });
+    expect(queued.last_error).toMatch(/ECONNREFUSED/);
+    expect(Date.parse(queued.next_attempt_at)).toBeGreaterThan(Date.now() + 20_000);
   });
 
   it("marks the enquiry not_configured without SMTP", async () => {

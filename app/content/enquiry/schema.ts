@@ -35,7 +35,8 @@ export const enquiryForm = z.object(fields);
 export type EnquiryForm = z.infer<typeof enquiryForm>;
 
 export const INBOX_STATUSES = ["new", "in_progress", "closed"] as const;
-export const MAIL_STATUSES = ["not_configured", "sent", "failed"] as const;
+/** An inbox record's e-mail copy: waiting in the outbox ("queued"), delivered, or given up on. */
+export const MAIL_STATUSES = ["not_configured", "queued", "sent", "failed"] as const;
 export type InboxStatus = (typeof INBOX_STATUSES)[number];
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 

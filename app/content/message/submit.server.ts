@@ -1,7 +1,8 @@
 import type { AppServices } from "~/services/services.server";
+import { storeWithMailCopy } from "~/mail/mail-copy.server";
 import { messageMail } from "~/mail/message-mail";
 import { guardSubmission } from "~/spam/guard.server";
-import { createMessage, setMessageMailStatus } from "./repository.server";
+import { createMessage } from "./repository.server";
 import { type MessageForm, messageForm, messageFromForm, type MessageKind } from "./schema";
 
 export type MessageFieldErrors = Partial<Record<keyof MessageForm, string>>;
@@ -19,10 +20,11 @@ export const HONEYPOT_REFUSAL = "We could not accept this message. Please try ag
 
 /**
  * The support and contact forms' write path: validate with the shared schema, check the spam
- * guard, store the message, then e-mail staff when SMTP is configured and record the outcome.
+ * guard, then store the message with its e-mail to staff queued in the outbox when SMTP is
+ * configured; it is sent after the visitor has their answer.
  */
 export async function submitMessage(
-  services: Pick<AppServices, "db" | "mailer" | "env">,
+  services: Pick<AppServices, "db" | "mailer" | "env" | "outbox">,
   kind: MessageKind,
   formData: FormData,
   request: { clientIp: string | null; userAgent: string | null },
@@ -47,12 +49,12 @@ export async function submitMessage(
       ? { status: "refused", message: HONEYPOT_REFUSAL, values }
       : { status: "refused", message: verdict.message, values, retryAfterSeconds: verdict.retryAfterSeconds };
   }
-  const message = await createMessage(
-    services.db,
-    messageFromForm(kind, parsed.data, { ip_address: request.clientIp, user_agent: request.userAgent }),
-  );
   const to = kind === "support" ? services.env.SUPPORT_EMAIL : services.env.SALES_EMAIL;
-  const mailStatus = await services.mailer.sendMail(messageMail(message, { to }));
-  if (mailStatus !== "not_configured") await setMessageMailStatus(services.db, message.id, mailStatus);
+  const message = await storeWithMailCopy(
+    services,
+    "messages",
+    (trx) => createMessage(trx, messageFromForm(kind, parsed.data, { ip_address: request.clientIp, user_agent: request.userAgent })),
+    (stored) => messageMail(stored, { to }),
+  );
   return { status: "sent", id: message.id };
 }

@@ -1,7 +1,9 @@
 import pino from "pino";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { parseEnv } from "~/config/env.server";
+import type { Db } from "~/db/connection.server";
 import { createMailer } from "~/mail/mailer.server";
+import { createOutbox } from "~/mail/outbox.server";
 import { startSmtpSink } from "~/mail/smtp-sink";
 import { honeypotFieldName } from "~/spam/honeypot";
 import { formRateLimits } from "~/spam/policies";
@@ -38,12 +40,20 @@ afterAll(async () => {
   await sink.close();
 });
 
+/** The services a submission needs; `settled` waits for the e-mail sent after the answer. */
+function servicesFor(db: Db, smtpUrl?: string) {
+  const mailer = createMailer({ smtpUrl, from: "website@example.test", logger });
+  const outbox = createOutbox({ db, mailer, logger });
+  return { services: { db, mailer, env, outbox }, settled: () => outbox.stop() };
+}
+
 describeEachDatabase("support and contact submissions", (getDb) => {
   it("stores a valid support request and e-mails the support address", async () => {
     const db = getDb();
-    const mailer = createMailer({ smtpUrl: sink.url, from: "website@example.test", logger });
-    const result = await submitMessage({ db, mailer, env }, "support", form(valid), { clientIp: "198.51.100.1", userAgent: "test" });
+    const { services, settled } = servicesFor(db, sink.url);
+    const result = await submitMessage(services, "support", form(valid), { clientIp: "198.51.100.1", userAgent: "test" });
     expect(result.status).toBe("sent");
+    await settled();
     const [stored] = await listMessages(db, { kind: "support" });
     expect(stored).toMatchObject({
       first_name: "Asha",
@@ -62,8 +72,8 @@ describeEachDatabase("support and contact submissions", (getDb) => {
 
   it("stores a contact message without SMTP and records that no mail was configured", async () => {
     const db = getDb();
-    const mailer = createMailer({ from: "website@example.test", logger });
-    const result = await submitMessage({ db, mailer, env }, "contact", form({ ...valid, company: "", phone: "" }), {
+    const { services } = servicesFor(db);
+    const result = await submitMessage(services, "contact", form({ ...valid, company: "", phone: "" }), {
       clientIp: "198.51.100.2",
       userAgent: null,
     });
@@ -72,23 +82,26 @@ describeEachDatabase("support and contact submissions", (getDb) => {
     expect(stored).toMatchObject({ company: null, phone: null, mail_status: "not_configured" });
   });
 
-  it("keeps the message when the mail server cannot be reached", async () => {
+  it("keeps the message when the mail server cannot be reached, its e-mail queued for a retry", async () => {
     const db = getDb();
-    const mailer = createMailer({ smtpUrl: "smtp://127.0.0.1:9", from: "website@example.test", logger });
-    const result = await submitMessage({ db, mailer, env }, "contact", form({ ...valid, subject: "Unreachable" }), {
+    const { services, settled } = servicesFor(db, "smtp://127.0.0.1:9");
+    const result = await submitMessage(services, "contact", form({ ...valid, subject: "Unreachable" }), {
       clientIp: "198.51.100.3",
       userAgent: null,
     });
     expect(result.status).toBe("sent");
+    await settled();
     const stored = (await listMessages(db)).find((message) => message.subject === "Unreachable");
-    expect(stored?.mail_status).toBe("failed");
+    expect(stored?.mail_status).toBe("queued");
+    const queued = await db.selectFrom("mail_outbox").selectAll().where("source_table", "=", "messages").where("source_id", "=", stored!.id).executeTakeFirstOrThrow();
+    expect(queued).toMatchObject({ status: "queued", attempts: 1 });
   });
 
   it("answers every missing required field with its message and stores nothing", async () => {
     const db = getDb();
     const before = (await listMessages(db)).length;
-    const mailer = createMailer({ from: "website@example.test", logger });
-    const result = await submitMessage({ db, mailer, env }, "support", form({ email: "not-an-email", phone: "abc" }), {
+    const { services } = servicesFor(db);
+    const result = await submitMessage(services, "support", form({ email: "not-an-email", phone: "abc" }), {
       clientIp: "198.51.100.4",
       userAgent: null,
     });
@@ -109,9 +122,9 @@ describeEachDatabase("support and contact submissions", (getDb) => {
 
   it("refuses a filled honeypot and, past the limit, names the wait", async () => {
     const db = getDb();
-    const mailer = createMailer({ from: "website@example.test", logger });
+    const { services } = servicesFor(db);
     const before = (await listMessages(db)).length;
-    const bot = await submitMessage({ db, mailer, env }, "contact", form({ ...valid, [honeypotFieldName]: "http://spam" }), {
+    const bot = await submitMessage(services, "contact", form({ ...valid, [honeypotFieldName]: "http://spam" }), {
       clientIp: "198.51.100.5",
       userAgent: null,
     });
@@ -119,9 +132,9 @@ describeEachDatabase("support and contact submissions", (getDb) => {
     expect(await listMessages(db)).toHaveLength(before);
 
     for (let i = 0; i < formRateLimits.contact.limit; i++) {
-      await submitMessage({ db, mailer, env }, "contact", form(valid), { clientIp: "198.51.100.6", userAgent: null });
+      await submitMessage(services, "contact", form(valid), { clientIp: "198.51.100.6", userAgent: null });
     }
-    const limited = await submitMessage({ db, mailer, env }, "contact", form(valid), { clientIp: "198.51.100.6", userAgent: null });
+    const limited = await submitMessage(services, "contact", form(valid), { clientIp: "198.51.100.6", userAgent: null });
     expect(limited).toMatchObject({ status: "refused", values: { firstName: "Asha" } });
     expect(limited.status === "refused" && limited.message).toMatch(/^Too many submissions from your network\./);
     expect(await listMessages(db)).toHaveLength(before + formRateLimits.contact.limit);

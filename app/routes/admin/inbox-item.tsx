@@ -12,6 +12,7 @@ import { Button } from "~/components/ui/button";
 import { INBOX_STATUSES } from "~/content/enquiry/schema";
 import { getInboxItem, setInboxStatus } from "~/content/inbox/repository.server";
 import { INBOX_KIND_LABELS, INBOX_KINDS, INBOX_STATUS_LABELS, type InboxKind, inboxStatusChange } from "~/content/inbox/schema";
+import { findOutboxState, type OutboxState } from "~/mail/outbox-repository.server";
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [
   { title: `${loaderData ? INBOX_KIND_LABELS[loaderData.kind] : "Inbox item"} | Admin` },
@@ -32,7 +33,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { kind, id } = parseParams(params);
   const item = await getInboxItem(context.services.db, kind, id);
   if (!item) throw data("Not found", { status: 404 });
-  return item;
+  const mail = await findOutboxState(context.services.db, { table: kind === "enquiry" ? "enquiries" : "messages", id });
+  return { ...item, mail: mail ?? null };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -110,7 +112,10 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
               <Detail term="Subject">{item.record.subject}</Detail>
             </>
           )}
-          <Detail term="E-mail copy">{MAIL_STATUS_TEXT[record.mail_status]}</Detail>
+          <Detail term="E-mail copy">
+            {MAIL_STATUS_TEXT[record.mail_status]}
+            {item.mail ? <MailAttempts mail={item.mail} /> : null}
+          </Detail>
         </dl>
         {item.kind !== "enquiry" ? (
           <div className="mt-6">
@@ -131,10 +136,25 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
 }
 
 const MAIL_STATUS_TEXT = {
+  queued: "Waiting to be sent by e-mail",
   sent: "Sent to the team by e-mail",
   failed: "The e-mail could not be sent; this inbox has the message",
   not_configured: "Not sent (no mail server configured)",
 } as const;
+
+/** Why a copy is still waiting or was given up on, from the outbox: the mail server's last answer and the next try. */
+function MailAttempts({ mail }: { mail: OutboxState }) {
+  if (mail.status === "sent" || mail.attempts === 0) return null;
+  const tries = mail.attempts === 1 ? "1 attempt" : `${mail.attempts} attempts`;
+  return (
+    <span className="mt-1 block text-xs text-muted">
+      {mail.status === "queued"
+        ? `${tries} failed so far; next try ${formatReceived(mail.next_attempt_at)}.`
+        : `Given up after ${tries}.`}
+      {mail.last_error ? ` Last answer: ${mail.last_error}` : null}
+    </span>
+  );
+}
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
