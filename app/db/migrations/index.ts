@@ -9,6 +9,7 @@ import * as adminLists from "./2026-11-22T1600-admin-lists";
 import * as shortSearch from "./2026-11-22T2300-short-search";
 import * as adminSearchExact from "./2026-11-23T0500-admin-search-exact";
 import * as staffAccounts from "./2026-11-23T0500-staff-accounts";
+import * as twoFactor from "./2026-11-23T0800-two-factor";
 
 /**
  * Every migration, keyed by its timestamped name. Listed explicitly (not read from disk)
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22T2300-short-search": shortSearch,
   "2026-11-23T0500-admin-search-exact": adminSearchExact,
   "2026-11-23T0500-staff-accounts": staffAccounts,
+  "2026-11-23T0800-two-factor": twoFactor,
 };
