@@ -39,7 +39,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const twoFactorErrors = errorsFor("start-two-factor") ?? errorsFor("confirm-two-factor");
   const sessionError = (errorsFor("sign-out-session") ?? errorsFor("sign-out-others"))?.form;
   return (
-    <section aria-labelledby="account-title" className="grid max-w-5xl gap-6">
+    <section aria-labelledby="account-title" className="grid max-w-5xl gap-6 *:min-w-0">
       <div>
         <h1 id="account-title" className="text-2xl font-bold">
           Account

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 /** One titled card of the Account page. */
 export function AccountSection({ id, title, description, children }: { id: string; title: string; description?: ReactNode; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
+    <section aria-labelledby={id} className="grid min-w-0 gap-4 *:min-w-0 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
       <div>
         <h2 id={id} className="text-lg font-semibold">
           {title}

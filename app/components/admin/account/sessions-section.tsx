@@ -16,7 +16,8 @@ export function SessionsSection({ sessions, idleMinutes, error }: { sessions: Se
       title="Active Sessions"
       description={`Where you are signed in. A session ends 24 hours after sign-in, or after ${idle} without use.`}
     >
-      <div className="overflow-x-auto">
+      {/* Scrolls sideways on a phone, also by keyboard (focusable); `relative` keeps the visually hidden texts inside it. */}
+      <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label="Active sessions, scrollable">
         <table className="w-full min-w-[34rem] text-left text-sm">
           <caption className="sr-only">Active sessions</caption>
           <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-300">
