@@ -1,6 +1,7 @@
 import type { Route } from "./+types/account";
 import { requireStaff } from "~/auth/guard.server";
 import { isTwoFactorRequiredForAdmins } from "~/auth/security-settings.server";
+import { isIdle } from "~/auth/session-activity";
 import { listSessions } from "~/auth/session-repository.server";
 import { enrolmentOf } from "~/auth/two-factor.server";
 import { PasswordSection } from "~/components/admin/account/password-section";
@@ -15,6 +16,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Account | Admin" }];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, "signed-in");
   const { db, env } = context.services;
+  const now = new Date();
   const [enrolment, sessions, required] = await Promise.all([
     enrolmentOf(context.services, staff.user),
     listSessions(db, staff.user.id),
@@ -25,7 +27,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     enrolment,
     required,
     idleMinutes: env.ADMIN_IDLE_TIMEOUT_MINUTES,
-    sessions: sessions.map((session) => ({ ...session, current: session.id === staff.session.id })),
+    // A session idle past the timeout is already over (the guard deletes it at its next request): not listed.
+    sessions: sessions
+      .filter((session) => session.id === staff.session.id || !isIdle(new Date(session.lastActiveAt), now, env.ADMIN_IDLE_TIMEOUT_MINUTES))
+      .map((session) => ({ ...session, current: session.id === staff.session.id })),
   };
 }
 
