@@ -66,7 +66,7 @@ function ConfirmForm({ enrolment, serverErrors }: { enrolment: Extract<Enrolment
     <div className="grid gap-4 md:grid-cols-[auto_1fr] md:items-start">
       <figure className="grid justify-items-center gap-2">
         {/* The SVG is drawn by the server (qrcode) from the otpauth:// link; white behind it in both themes so phones can read it. */}
-        <div role="img" aria-label="QR code for your authenticator app" className="size-48 rounded-md bg-white p-2 [&_svg]:size-full" dangerouslySetInnerHTML={{ __html: enrolment.qrSvg }} />
+        <div role="img" aria-label="QR code for your authenticator app" className="size-56 rounded-md bg-white p-2 [&_svg]:size-full" dangerouslySetInnerHTML={{ __html: enrolment.qrSvg }} />
         <figcaption className="text-xs text-slate-600 dark:text-slate-300">Scan with your authenticator app</figcaption>
       </figure>
       <div className="grid min-w-0 gap-4">
