@@ -28,6 +28,7 @@ export default [
     route("login", "routes/admin/login.tsx", { id: "admin-login" }),
     route("logout", "routes/admin/logout.tsx"),
     route("invite", "routes/admin/invite.tsx"),
+    route("two-factor", "routes/admin/two-factor.tsx"),
     layout("routes/admin/layout.tsx", [
       route("dashboard", "routes/admin/dashboard.tsx"),
       route("categories", "routes/admin/categories.tsx"),
@@ -44,6 +45,7 @@ export default [
       route("inbox/:kind/:id", "routes/admin/inbox-item.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("users", "routes/admin/users.tsx"),
+      route("account", "routes/admin/account.tsx"),
     ]),
     route("inbox/export.csv", "routes/admin/inbox-export.ts"),
   ]),

@@ -1,4 +1,5 @@
 import { betterAuth } from "better-auth";
+import { twoFactor } from "better-auth/plugins";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { Db } from "~/db/connection.server";
@@ -9,8 +10,24 @@ import { PASSWORD_LENGTH } from "./password-rules.server";
 /** Admin sessions last 24 hours from sign-in and are never silently extended. */
 export const SESSION_LIFETIME_SECONDS = 24 * 60 * 60;
 
+/** Seconds a pending two-factor sign-in (password checked, code not yet) stays open. */
+export const TWO_FACTOR_CHALLENGE_SECONDS = 10 * 60;
+
+/** Name shown in authenticator apps next to the account's e-mail. */
+export const TOTP_ISSUER = "Showroom Admin";
+
 /** Header our server sets from the socket address (or the trusted proxy chain); see sign-in.server.ts. */
 export const CLIENT_IP_HEADER = "x-showroom-client-ip";
+
+/**
+ * The headers to give auth.api for a request: the browser's own (cookies, user agent), with the
+ * client address as our server determined it. A client's own header of that name never gets through.
+ */
+export function authHeaders(request: Request | null, ip: string | null): Headers {
+  const headers = new Headers(request?.headers);
+  headers.set(CLIENT_IP_HEADER, ip ?? "");
+  return headers;
+}
 
 export type AdminAuthOptions = {
   db: Db;
@@ -48,7 +65,21 @@ export function createAdminAuth({ db, dialect, secret, baseURL, logger }: AdminA
         disabledAt: { type: "date", required: false, input: false },
       },
     },
-    session: { expiresIn: SESSION_LIFETIME_SECONDS, disableSessionRefresh: true },
+    session: {
+      expiresIn: SESSION_LIFETIME_SECONDS,
+      disableSessionRefresh: true,
+      // Written by session-activity.server.ts; declared so every session lookup returns it.
+      additionalFields: { lastActiveAt: { type: "date", required: false, input: false } },
+    },
+    // TOTP (RFC 6238, 6 digits, 30 s) with 10 encrypted single-use backup codes (decision 022). Not
+    // offered: e-mail codes and "trust this device", which would let a stolen laptop skip the code.
+    plugins: [
+      twoFactor({
+        issuer: TOTP_ISSUER,
+        twoFactorCookieMaxAge: TWO_FACTOR_CHALLENGE_SECONDS,
+        backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: "encrypted" },
+      }),
+    ],
     // Failed sign-ins are limited per account and per IP by rate-limit.server.ts, stored in our database.
     rateLimit: { enabled: false },
     advanced: {

@@ -2,6 +2,9 @@ import { type AppLoadContext, redirect } from "react-router";
 import { SESSION_LIFETIME_SECONDS } from "./auth.server";
 import { loginUrl } from "./redirect-to";
 import { type Area, type Role, isRole, mayEnter } from "./roles";
+import { isTwoFactorRequiredForAdmins } from "./security-settings.server";
+import { isIdle, lastActivity, shouldRecordActivity } from "./session-activity";
+import { deleteSession, touchSession } from "./session-repository.server";
 import { revokeSessions } from "./staff-repository.server";
 import { isCrossOriginRequest } from "./same-origin";
 
@@ -17,7 +20,7 @@ export function requireSameOrigin(request: Request, context: AppLoadContext): vo
 }
 
 export type AdminSession = {
-  user: { id: string; name: string; email: string; role: Role };
+  user: { id: string; name: string; email: string; role: Role; twoFactorEnabled: boolean };
   session: { id: string; createdAt: Date; expiresAt: Date };
 };
 
@@ -44,8 +47,17 @@ export async function getAdminSession(request: Request, context: AppLoadContext)
   }
   // An unknown role (a row edited by hand) is kept out entirely rather than guessed.
   if (!isRole(found.user.role)) return null;
+  // Idle timeout (decision 022): unused for ADMIN_IDLE_TIMEOUT_MINUTES, the session ends; otherwise
+  // its activity time moves on, written at most once a minute.
+  const now = new Date();
+  const lastActive = lastActivity(found.session.lastActiveAt, createdAt);
+  if (isIdle(lastActive, now, context.services.env.ADMIN_IDLE_TIMEOUT_MINUTES)) {
+    await deleteSession(context.services.db, found.session.id);
+    return null;
+  }
+  if (shouldRecordActivity(lastActive, now)) await touchSession(context.services.db, found.session.id, now);
   return {
-    user: { id: found.user.id, name: found.user.name, email: found.user.email, role: found.user.role },
+    user: { id: found.user.id, name: found.user.name, email: found.user.email, role: found.user.role, twoFactorEnabled: Boolean(found.user.twoFactorEnabled) },
     session: { id: found.session.id, createdAt, expiresAt },
   };
 }
@@ -69,6 +81,7 @@ export async function requireStaff(request: Request, context: AppLoadContext, ac
     }
     throw redirect(loginUrl(request));
   }
+  await requireTwoFactorIfDue(request, context, staff);
   if (access === "signed-in" || mayEnter(staff.user.role, access)) return staff;
   if (isApiRequest(request)) {
     throw Response.json({ success: false, error: FORBIDDEN_MESSAGE }, { status: 403 });
@@ -76,6 +89,23 @@ export async function requireStaff(request: Request, context: AppLoadContext, ac
   // A Response, not data(): resource routes (the CSV export) answer it as it is, and pages show it
   // in the admin layout's error boundary.
   throw new Response(FORBIDDEN_MESSAGE, { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+/** The Account page, where two-factor is set up: the one screen open before it is. */
+export const ACCOUNT_PAGE = "/admin/account";
+
+export const TWO_FACTOR_REQUIRED_MESSAGE = "Administrators must use two-factor sign-in. Set it up on your Account page first.";
+
+/**
+ * When two-factor is required for administrators (Site Settings or ADMIN_REQUIRE_TWO_FACTOR), an
+ * administrator without it is sent to the Account page to set it up before anything else.
+ */
+async function requireTwoFactorIfDue(request: Request, context: AppLoadContext, staff: AdminSession): Promise<void> {
+  if (staff.user.role !== "administrator" || staff.user.twoFactorEnabled) return;
+  if (new URL(request.url).pathname.replace(/\.data$/, "") === ACCOUNT_PAGE) return;
+  if (!(await isTwoFactorRequiredForAdmins(context.services.db, context.services.env))) return;
+  if (isApiRequest(request)) throw Response.json({ success: false, error: TWO_FACTOR_REQUIRED_MESSAGE }, { status: 403 });
+  throw redirect(ACCOUNT_PAGE);
 }
 
 export const FORBIDDEN_MESSAGE = "Your role does not give access to this part of the admin panel.";

@@ -17,25 +17,53 @@ const ipKey = (ip: string | null) => `sign-in:ip:${rateLimitAddress(ip)}`;
  * Counts a sign-in attempt against the account and the IP, before the password is checked,
  * so parallel guesses cannot slip past the limit. Returns the minutes to wait when over it.
  */
-export async function countSignInAttempt(db: Db, email: string, ip: string | null): Promise<{ allowed: true } | { allowed: false; retryAfterMinutes: number }> {
-  const account = await consumeRateLimit(db, accountKey(email), SIGN_IN_LIMITS.account);
-  const address = await consumeRateLimit(db, ipKey(ip), SIGN_IN_LIMITS.ip);
+export function countSignInAttempt(db: Db, email: string, ip: string | null): Promise<AttemptVerdict> {
+  return countAttempt(db, accountKey(email), ipKey(ip));
+}
+
+type AttemptVerdict = { allowed: true } | { allowed: false; retryAfterMinutes: number };
+
+async function countAttempt(db: Db, accountKeyValue: string, ipKeyValue: string): Promise<AttemptVerdict> {
+  const account = await consumeRateLimit(db, accountKeyValue, SIGN_IN_LIMITS.account);
+  const address = await consumeRateLimit(db, ipKeyValue, SIGN_IN_LIMITS.ip);
   if (account.allowed && address.allowed) return { allowed: true };
   const seconds = Math.max(account.allowed ? 0 : account.retryAfterSeconds, address.allowed ? 0 : address.retryAfterSeconds);
   return { allowed: false, retryAfterMinutes: Math.max(1, Math.ceil(seconds / 60)) };
 }
 
-/** A successful sign-in gives its attempt back, so only failures add up. */
-export async function forgiveSignInAttempt(db: Db, email: string, ip: string | null): Promise<void> {
-  await db.deleteFrom("rate_limits").where("key", "=", accountKey(email)).execute();
+async function forgive(db: Db, accountKeyValue: string, ipKeyValue: string): Promise<void> {
+  await db.deleteFrom("rate_limits").where("key", "=", accountKeyValue).execute();
   await db
     .updateTable("rate_limits")
     .set((eb) => ({ count: eb("count", "-", 1) }))
-    .where("key", "=", ipKey(ip))
+    .where("key", "=", ipKeyValue)
     .where("count", ">", 0)
     .execute();
 }
 
+/** A successful sign-in gives its attempt back, so only failures add up. */
+export function forgiveSignInAttempt(db: Db, email: string, ip: string | null): Promise<void> {
+  return forgive(db, accountKey(email), ipKey(ip));
+}
+
 export function signInLimitMessage(minutes: number): string {
   return `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+}
+
+// Two-factor codes: the same limits and the same table, counted per account (the user's id: the
+// code step has no e-mail) and per address, so six digits cannot be guessed faster than a password.
+const codeAccountKey = (userId: string) => `two-factor:account:${userId}`;
+const codeIpKey = (ip: string | null) => `two-factor:ip:${rateLimitAddress(ip)}`;
+
+/** Counts a two-factor code attempt before the code is checked; the minutes to wait when over the limit. */
+export function countTwoFactorAttempt(db: Db, userId: string, ip: string | null): Promise<AttemptVerdict> {
+  return countAttempt(db, codeAccountKey(userId), codeIpKey(ip));
+}
+
+export function forgiveTwoFactorAttempt(db: Db, userId: string, ip: string | null): Promise<void> {
+  return forgive(db, codeAccountKey(userId), codeIpKey(ip));
+}
+
+export function codeLimitMessage(minutes: number): string {
+  return `Too many wrong codes. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
 }

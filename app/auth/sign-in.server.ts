@@ -3,7 +3,7 @@ import type { AppServices } from "~/services/services.server";
 import { type AdminAuth, CLIENT_IP_HEADER } from "./auth.server";
 import { hashPassword, needsRehash } from "./password-hash.server";
 import { countSignInAttempt, forgiveSignInAttempt } from "./sign-in-limits.server";
-import { recordSignIn, revokeSessions } from "./staff-repository.server";
+import { findSignInUser, recordSignIn, revokeSessions } from "./staff-repository.server";
 
 export const DISABLED_ACCOUNT_MESSAGE = "This account is disabled. Ask an administrator to enable it again.";
 
@@ -11,6 +11,8 @@ export type SignInAttempt = { email: string; password: string; ip: string | null
 
 export type SignInResult =
   | { ok: true; user: { name: string; email: string }; headers: Headers }
+  /** The password was right and the account has two-factor on: `headers` open the code step. */
+  | { ok: true; twoFactor: true; userId: string; headers: Headers }
   | { ok: false; reason: "invalid" }
   /** The password was right, but an administrator has disabled the account. */
   | { ok: false; reason: "disabled" }
@@ -34,6 +36,14 @@ export async function signInAdmin(services: AppServices, attempt: SignInAttempt)
       returnHeaders: true,
     });
     await forgiveSignInAttempt(db, attempt.email, attempt.ip);
+    if ("twoFactorRedirect" in response && response.twoFactorRedirect) {
+      // No session yet: the twoFactor plugin keeps the pending sign-in until the code is given.
+      const user = await findSignInUser(db, attempt.email);
+      if (!user) return { ok: false, reason: "invalid" };
+      if (user.disabled) return { ok: false, reason: "disabled" };
+      await upgradePasswordHash(auth, user.id, attempt.password);
+      return { ok: true, twoFactor: true, userId: user.id, headers: responseHeaders };
+    }
     // better-auth has just made a session; a disabled account keeps none (the guard would refuse it too).
     if (response.user.disabledAt) {
       await revokeSessions(db, response.user.id);

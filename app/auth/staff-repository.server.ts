@@ -14,15 +14,35 @@ export type StaffMember = {
   role: string;
   disabled: boolean;
   lastSignInAt: string | null;
+  twoFactorEnabled: boolean;
 };
 
 /** better-auth's date columns: Date on PostgreSQL, ISO text on SQLite. */
 const isoOrNull = (value: string | Date | null): string | null => (value === null ? null : new Date(value).toISOString());
 
-const staffColumns = ["id", "name", "email", "role", "disabledAt", "lastSignInAt"] as const;
+const staffColumns = ["id", "name", "email", "role", "disabledAt", "lastSignInAt", "twoFactorEnabled"] as const;
 
-function staffFromRow(row: { id: string; name: string; email: string; role: string; disabledAt: string | Date | null; lastSignInAt: string | Date | null }): StaffMember {
-  return { id: row.id, name: row.name, email: row.email, role: row.role, disabled: row.disabledAt !== null, lastSignInAt: isoOrNull(row.lastSignInAt) };
+type StaffRow = {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  disabledAt: string | Date | null;
+  lastSignInAt: string | Date | null;
+  twoFactorEnabled: number | boolean;
+};
+
+function staffFromRow(row: StaffRow): StaffMember {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    disabled: row.disabledAt !== null,
+    lastSignInAt: isoOrNull(row.lastSignInAt),
+    // 0/1 on SQLite, a boolean on PostgreSQL.
+    twoFactorEnabled: Boolean(row.twoFactorEnabled),
+  };
 }
 
 export const staffListConfig = {
@@ -46,6 +66,12 @@ export async function getStaff(db: Db, id: string): Promise<StaffMember | undefi
 
 export async function findStaffIdByEmail(db: Db, email: string): Promise<string | undefined> {
   return (await db.selectFrom("user").select("id").where("email", "=", email).executeTakeFirst())?.id;
+}
+
+/** The account an e-mail signs in to (better-auth compares e-mails in lower case). */
+export async function findSignInUser(db: Db, email: string): Promise<{ id: string; disabled: boolean } | undefined> {
+  const row = await db.selectFrom("user").select(["id", "disabledAt"]).where("email", "=", email.trim().toLowerCase()).executeTakeFirst();
+  return row ? { id: row.id, disabled: row.disabledAt !== null } : undefined;
 }
 
 export async function recordSignIn(db: Db, userId: string, now = new Date()): Promise<void> {

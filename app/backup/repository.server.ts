@@ -29,6 +29,7 @@ const ORDER = {
   account: 1,
   verification: 1,
   staff_invites: 1,
+  twoFactor: 1,
 } satisfies Record<keyof Database, 1>;
 
 export type TableName = keyof Database;

@@ -67,6 +67,10 @@ export const envSchema = z.object({
   CDN_MAX_AGE: z.coerce.number().int().min(0).max(31_536_000).default(0),
   /** URLs per sitemap file before /sitemap.xml becomes an index (the protocol's 50,000 at most; lower in tests). */
   SITEMAP_MAX_URLS: z.coerce.number().int().min(1).max(50_000).default(50_000),
+  /** Minutes without a request after which an admin session ends (on top of its 24 hours); decision 022. */
+  ADMIN_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(120),
+  /** Administrators must use two-factor sign-in, whatever the Site Settings switch says. */
+  ADMIN_REQUIRE_TWO_FACTOR: z.preprocess(emptyAsUndefined, flag(false)),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Uploaded media in an S3-compatible bucket instead of <DATA_DIR>/media: all of S3_REQUIRED, or none. */
   S3_BUCKET: optionalText,

@@ -223,6 +223,8 @@ export interface AuthUserTable {
   /** Set while the account may not sign in. */
   disabledAt: string | Date | null;
   lastSignInAt: string | Date | null;
+  /** Set by better-auth's twoFactor plugin once TOTP is confirmed. */
+  twoFactorEnabled: Generated<number | boolean>;
 }
 
 export interface AuthSessionTable {
@@ -234,6 +236,21 @@ export interface AuthSessionTable {
   ipAddress: string | null;
   userAgent: string | null;
   userId: string;
+  /** The last request seen with this session (written at most once a minute): the idle timeout's clock. */
+  lastActiveAt: string | Date | null;
+}
+
+/** better-auth's twoFactor plugin table (decision 022); secret and backup codes are encrypted. */
+export interface AuthTwoFactorTable {
+  id: string;
+  secret: string;
+  backupCodes: string;
+  userId: string;
+  verified: Generated<number | boolean>;
+  failedVerificationCount: Generated<number>;
+  lockedUntil: string | Date | null;
+  /** Ours: the newest TOTP time step accepted, so a code is never accepted twice. */
+  lastUsedStep: number | string | null;
 }
 
 export interface AuthAccountTable {
@@ -296,4 +313,5 @@ export interface Database {
   account: AuthAccountTable;
   verification: AuthVerificationTable;
   staff_invites: StaffInviteTable;
+  twoFactor: AuthTwoFactorTable;
 }

@@ -26,8 +26,9 @@ const samplePath = (path: string) =>
 const all = leafRoutes(routes as unknown as RouteEntry[]);
 // The sign-in form itself is the one admin page open to everyone.
 const signInForm = new Set(["admin-index", "admin-login"]);
-// An invitation link is opened before its user has an account (it checks its own token).
-const openToAll = new Set([...signInForm, "routes/admin/invite.tsx"]);
+// An invitation link is opened before its user has an account (it checks its own token); the
+// two-factor code step comes after the password, before there is a session (it checks its own cookie).
+const openToAll = new Set([...signInForm, "routes/admin/invite.tsx", "routes/admin/two-factor.tsx"]);
 const guarded = all.filter((route) => /^(admin|api\/admin)(\/|$)/.test(route.path) && !openToAll.has(route.id));
 const isApi = (url: string) => url.startsWith("api/");
 /** Whether the route module exports an action; a POST to one without is answered 405 before any code of ours runs. */
@@ -86,6 +87,16 @@ test("an invitation link is open without a session, and an unknown one says so",
   expect(await response.text()).toContain("This invitation link is not valid.");
 });
 
+test("the two-factor step without a pending sign-in sends back to the password form, and a code posted there signs nobody in", async ({ request, baseURL }) => {
+  const page = await request.get("/admin/two-factor", { maxRedirects: 0 });
+  expect(page.status()).toBe(302);
+  expect(page.headers().location).toBe("/admin/login");
+  const post = await request.post("/admin/two-factor", { form: { code: "123456" }, headers: { Origin: baseURL ?? "" }, maxRedirects: 0 });
+  expect(post.status()).toBe(302);
+  expect(post.headers().location).toBe("/admin/login");
+  expect(post.headers()["set-cookie"] ?? "").not.toContain("session_token=");
+});
+
 test("without a session, DELETE of an uploaded file is 401", async ({ request, baseURL }) => {
   const response = await request.delete("/api/admin/uploads/image?url=%2Fmedia%2Fimages%2F2026%2F01%2Fabc.png", { headers: { Origin: baseURL ?? "" } });
   expect(response.status()).toBe(401);
@@ -100,6 +111,7 @@ const allowedPaths: Record<Role, string[]> = {
   support: [
     "admin/dashboard",
     "admin/sop",
+    "admin/account",
     "admin/drivers",
     "admin/inbox",
     "admin/inbox/:kind/:id",

@@ -1,4 +1,4 @@
-import { LogOut, Menu, X } from "lucide-react";
+import { LogOut, Menu, UserCog, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, NavLink, useLocation } from "react-router";
 import { cx } from "~/components/ui/class-names";
@@ -17,7 +17,7 @@ export function AdminSidebar({ adminName, role, roleLabel }: { adminName: string
   // A chosen screen closes the menu, so the phone shows the screen, not the list.
   useEffect(() => setOpen(false), [pathname]);
   const items = navFor(role);
-  const current = items.find(({ to }) => pathname.startsWith(to))?.label;
+  const current = pathname.startsWith("/admin/account") ? "Account" : items.find(({ to }) => pathname.startsWith(to))?.label;
   const folded = hydrated && !open;
 
   return (
@@ -61,6 +61,20 @@ export function AdminSidebar({ adminName, role, roleLabel }: { adminName: string
             </li>
           ))}
           <li className="md:mt-auto">
+            <NavLink
+              to="/admin/account"
+              className={({ isActive }) =>
+                cx(
+                  "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap",
+                  isActive ? "bg-brand-600 text-white" : "text-slate-200 hover:bg-slate-800 hover:text-white",
+                )
+              }
+            >
+              <UserCog className="size-4" aria-hidden="true" />
+              Account
+            </NavLink>
+          </li>
+          <li>
             <Form method="post" action="/admin/logout">
               <button
                 type="submit"

@@ -10,6 +10,7 @@ import * as shortSearch from "./2026-11-22T2300-short-search";
 import * as adminSearchExact from "./2026-11-23T0500-admin-search-exact";
 import * as staffAccounts from "./2026-11-23T0500-staff-accounts";
 import * as imageColours from "./2026-11-23T0800-image-colours";
+import * as twoFactor from "./2026-11-23T0800-two-factor";
 import * as mailOutbox from "./2026-11-23T0900-mail-outbox";
 
 /**
@@ -28,5 +29,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23T0500-admin-search-exact": adminSearchExact,
   "2026-11-23T0500-staff-accounts": staffAccounts,
   "2026-11-23T0800-image-colours": imageColours,
+  "2026-11-23T0800-two-factor": twoFactor,
   "2026-11-23T0900-mail-outbox": mailOutbox,
 };

@@ -42,7 +42,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return fail({ kind: "error", title: "Please check the form", description: Object.values(outcome.fieldErrors)[0] }, outcome.fieldErrors, 400);
   }
   const headers = new Headers();
-  if (outcome.signIn.ok) {
+  // A new account has no two-factor yet, so its first sign-in completes here.
+  if (outcome.signIn.ok && !("twoFactor" in outcome.signIn)) {
     for (const cookie of outcome.signIn.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
     headers.append("Set-Cookie", await setFlash(context, { kind: "success", title: "Account created", description: `Welcome, ${outcome.signIn.user.name}!` }));
     throw redirect("/admin/dashboard", { headers });

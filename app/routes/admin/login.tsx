@@ -3,6 +3,7 @@ import type { Route } from "./+types/login";
 import { takeFlash, setFlash } from "~/auth/flash.server";
 import { getAdminSession, requireSameOrigin } from "~/auth/guard.server";
 import { loginInput } from "~/auth/login-schema";
+import { setPendingSignIn } from "~/auth/pending-sign-in.server";
 import { safeRedirectTo } from "~/auth/redirect-to";
 import { signInLimitMessage } from "~/auth/sign-in-limits.server";
 import { DISABLED_ACCOUNT_MESSAGE, signInAdmin } from "~/auth/sign-in.server";
@@ -52,6 +53,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const headers = new Headers();
   for (const cookie of result.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  if ("twoFactor" in result) {
+    headers.append("Set-Cookie", await setPendingSignIn(context, { userId: result.userId, redirectTo: safeRedirectTo(redirectTo) }));
+    throw redirect("/admin/two-factor", { headers });
+  }
   const welcome = `Welcome back, ${result.user.name}!`;
   headers.append("Set-Cookie", await setFlash(context, { kind: "success", title: "Login Successful", description: welcome }));
   throw redirect(safeRedirectTo(redirectTo), { headers });

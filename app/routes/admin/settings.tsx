@@ -3,10 +3,12 @@ import { ZodError } from "zod";
 import type { Route } from "./+types/settings";
 import { setFlash } from "~/auth/flash.server";
 import { requireStaff } from "~/auth/guard.server";
+import { setTwoFactorRequirement, storedTwoFactorRequirement } from "~/auth/security-settings.server";
 import { fieldErrorsOf } from "~/components/admin/field-errors";
 import { type Notice, NoticeToast } from "~/components/admin/notice";
 import { failureStatus } from "~/components/admin/response-status";
 import { decodeSettingsForm, type SettingsFormValues, settingsToFormValues } from "~/components/admin/settings/decode-settings-form";
+import { SecurityForm } from "~/components/admin/settings/security-form";
 import { CompanyFields, HoursFields, OfficeFields, SocialFields } from "~/components/admin/settings/settings-fields";
 import { useFormErrors } from "~/components/admin/use-form-errors";
 import { useHydrated } from "~/components/admin/use-hydrated";
@@ -18,14 +20,24 @@ export const meta: Route.MetaFunction = () => [{ title: "Site Settings | Admin" 
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "settings");
-  return { settings: settingsToFormValues(await getSiteSettings(context.services.db)) };
+  const { db, env } = context.services;
+  const [settings, requireAdminTwoFactor] = await Promise.all([getSiteSettings(db), storedTwoFactorRequirement(db)]);
+  return { settings: settingsToFormValues(settings), security: { required: requireAdminTwoFactor, forcedByEnv: env.ADMIN_REQUIRE_TWO_FACTOR } };
 }
 
 type SettingsFailure = { notice: Notice; fieldErrors: Record<string, string>; values: SettingsFormValues };
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireStaff(request, context, "settings");
-  const values = decodeSettingsForm(await request.formData());
+  const form = await request.formData();
+  if (form.get("intent") === "security") {
+    const required = form.get("requireAdminTwoFactor") === "on";
+    await setTwoFactorRequirement(context.services.db, required);
+    const description = required ? "Administrators now need two-factor sign-in." : "Two-factor sign-in is now optional for administrators.";
+    const cookie = await setFlash(context, { kind: "success", title: "Security settings updated", description });
+    return redirect(new URL(request.url).pathname, { headers: { "Set-Cookie": cookie } });
+  }
+  const values = decodeSettingsForm(form);
   const fail = (fieldErrors: Record<string, string>, description: string, status: number) =>
     data<SettingsFailure>(
       { notice: { kind: "error", title: "Error updating site settings", description }, fieldErrors, values },
@@ -88,6 +100,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           </Button>
         </div>
       </Form>
+      <SecurityForm required={loaderData.security.required} forcedByEnv={loaderData.security.forcedByEnv} />
     </section>
   );
 }

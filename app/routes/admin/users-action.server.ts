@@ -2,7 +2,8 @@ import { type AppLoadContext, data, redirect } from "react-router";
 import { setFlash } from "~/auth/flash.server";
 import type { AdminSession } from "~/auth/guard.server";
 import { ROLE_LABELS } from "~/auth/roles";
-import { deleteInvite } from "~/auth/staff-repository.server";
+import { deleteInvite, getStaff } from "~/auth/staff-repository.server";
+import { resetTwoFactor } from "~/auth/two-factor-repository.server";
 import { accessInput, inviteInput } from "~/auth/staff-schema";
 import { ACCESS_REFUSALS, changeAccess, inviteStaff, type InviteOutcome } from "~/auth/staff.server";
 import { fieldErrorsOf } from "~/components/admin/field-errors";
@@ -39,6 +40,13 @@ export async function handleUsersAction(request: Request, context: AppLoadContex
     const id = recordIdFrom(form.get("id") as string | null);
     if (!id || !(await deleteInvite(services.db, id))) return fail("Error withdrawing invitation", "This invitation no longer exists.", 404);
     return succeed("Invitation withdrawn", "Its link no longer works.");
+  }
+  if (intent === "reset-two-factor") {
+    const id = form.get("id");
+    const member = typeof id === "string" && id !== "" ? await getStaff(services.db, id) : undefined;
+    if (!member) return fail("Error resetting two-factor", "This user no longer exists.", 404);
+    if (!(await resetTwoFactor(services.db, member.id))) return fail("Error resetting two-factor", `${member.name} does not use two-factor sign-in.`, 409);
+    return succeed("Two-factor reset", `${member.name} now signs in with the password alone and can set up two-factor again from their Account page.`);
   }
   if (intent !== "save") return fail("Error", "Unknown request.", 400);
 

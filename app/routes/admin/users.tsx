@@ -11,6 +11,7 @@ import { StatusBadge } from "~/components/admin/thumbnail";
 import { AccessForm } from "~/components/admin/users/access-form";
 import { InviteForm, InviteResult } from "~/components/admin/users/invite-form";
 import { OpenInvites } from "~/components/admin/users/open-invites";
+import { ResetTwoFactorForm } from "~/components/admin/users/reset-two-factor-form";
 import { formatStaffTime } from "~/components/admin/users/staff-time";
 import { parseListQuery } from "~/content/shared/list-query";
 import { handleUsersAction } from "./users-action.server";
@@ -49,6 +50,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
       {editing ? (
         <AccessForm key={editing.id} user={editing} self={editing.id === currentUserId} values={actionData?.values ?? null} serverErrors={actionData?.fieldErrors} />
       ) : null}
+      {editing?.twoFactorEnabled ? <ResetTwoFactorForm user={editing} /> : null}
       <h2 className="text-lg font-semibold">All Users</h2>
       <ListSearch label="Search users" placeholder="Name or email" q={query.q} />
       <ListSummary page={page} noun={["user", "users"]} />
@@ -73,6 +75,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
           },
           { header: "Role", sort: "role", cell: (row) => roleLabel(row.role) },
           { header: "Status", cell: (row) => <StatusBadge active={!row.disabled} activeLabel="Active" inactiveLabel="Disabled" /> },
+          { header: "Two-factor", cell: (row) => (row.twoFactorEnabled ? "On" : "Off") },
           { header: "Last sign-in", sort: "lastSignInAt", cell: (row) => (row.lastSignInAt ? formatStaffTime(row.lastSignInAt) : "Never") },
         ]}
       />

@@ -1,0 +1,35 @@
+import { type AppLoadContext, createCookie } from "react-router";
+import { z } from "zod";
+import { TWO_FACTOR_CHALLENGE_SECONDS } from "./auth.server";
+
+/**
+ * Between the password and the code: who is signing in and where they were going. better-auth keeps
+ * its own cookie for the pending sign-in; this signed one lets us apply the code limits and the
+ * replay check to the right user before the code goes to better-auth.
+ */
+const pending = z.object({ userId: z.string().min(1).max(200), redirectTo: z.string().max(2000) });
+export type PendingSignIn = z.infer<typeof pending>;
+
+function pendingCookie(context: AppLoadContext) {
+  return createCookie("showroom_2fa", {
+    path: "/admin",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: context.services.env.PUBLIC_URL?.startsWith("https://") ?? false,
+    maxAge: TWO_FACTOR_CHALLENGE_SECONDS,
+    secrets: [context.services.auth.options.secret as string],
+  });
+}
+
+export function setPendingSignIn(context: AppLoadContext, value: PendingSignIn): Promise<string> {
+  return pendingCookie(context).serialize(value);
+}
+
+export async function readPendingSignIn(request: Request, context: AppLoadContext): Promise<PendingSignIn | null> {
+  const parsed = pending.safeParse(await pendingCookie(context).parse(request.headers.get("cookie")));
+  return parsed.success ? parsed.data : null;
+}
+
+export function clearPendingSignIn(context: AppLoadContext): Promise<string> {
+  return pendingCookie(context).serialize("", { maxAge: 0 });
+}

@@ -1,0 +1,27 @@
+import type { Db } from "~/db/connection.server";
+import type { Env } from "~/config/env.server";
+
+/**
+ * The one security switch administrators set in Site Settings: whether administrators must use
+ * two-factor sign-in. Stored in site_settings under a key outside the public settings (which every
+ * page reads and shows), so it never reaches a public page; ADMIN_REQUIRE_TWO_FACTOR forces it on.
+ */
+const REQUIRE_ADMIN_TWO_FACTOR = "security:require-admin-two-factor";
+
+export async function storedTwoFactorRequirement(db: Db): Promise<boolean> {
+  const row = await db.selectFrom("site_settings").select("value").where("key", "=", REQUIRE_ADMIN_TWO_FACTOR).executeTakeFirst();
+  return row?.value === "true";
+}
+
+export async function isTwoFactorRequiredForAdmins(db: Db, env: Pick<Env, "ADMIN_REQUIRE_TWO_FACTOR">): Promise<boolean> {
+  return env.ADMIN_REQUIRE_TWO_FACTOR || (await storedTwoFactorRequirement(db));
+}
+
+export async function setTwoFactorRequirement(db: Db, required: boolean, now = new Date()): Promise<void> {
+  const value = required ? "true" : "false";
+  await db
+    .insertInto("site_settings")
+    .values({ key: REQUIRE_ADMIN_TWO_FACTOR, value, updated_at: now.toISOString() })
+    .onConflict((conflict) => conflict.column("key").doUpdateSet({ value, updated_at: now.toISOString() }))
+    .execute();
+}

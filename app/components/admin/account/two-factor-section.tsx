@@ -1,0 +1,123 @@
+import { Form, useNavigation } from "react-router";
+import { startTwoFactorInput } from "~/auth/account-schema";
+import { enrolmentCodeInput } from "~/auth/two-factor-code";
+import type { Enrolment } from "~/auth/two-factor.server";
+import { useFormErrors } from "~/components/admin/use-form-errors";
+import { Button } from "~/components/ui/button";
+import { InputField } from "~/components/ui/fields";
+import { AccountSection, FormError } from "./section";
+
+type Props = {
+  enrolment: Enrolment;
+  required: boolean;
+  /** Set once, in the answer to the confirming post. */
+  recoveryCodes: string[] | undefined;
+  errors: Record<string, string> | undefined;
+};
+
+/** Two-factor sign-in: off (start with the password), pending (QR code, secret, confirm), or on. */
+export function TwoFactorSection({ enrolment, required, recoveryCodes, errors }: Props) {
+  const description =
+    enrolment.status === "on"
+      ? "Two-factor sign-in is on: after your password, sign-in asks for a code from your authenticator app."
+      : "After your password, sign-in will also ask for a 6-digit code from an authenticator app on your phone (such as Google Authenticator, Microsoft Authenticator or 1Password).";
+  return (
+    <AccountSection id="two-factor-title" title="Two-Factor Sign-In" description={description}>
+      {required && enrolment.status !== "on" ? (
+        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+          Administrators must use two-factor sign-in. Set it up here before using the rest of the admin panel.
+        </p>
+      ) : null}
+      {recoveryCodes ? <RecoveryCodes codes={recoveryCodes} /> : null}
+      {enrolment.status === "off" ? <StartForm serverErrors={errors} /> : null}
+      {enrolment.status === "pending" ? <ConfirmForm enrolment={enrolment} serverErrors={errors} /> : null}
+      {enrolment.status === "on" && !recoveryCodes ? (
+        <p className="text-sm">
+          <strong className="font-semibold">Status: On.</strong> {enrolment.recoveryCodesLeft} of 10 recovery codes left. If you lose your phone and your
+          recovery codes, an administrator can reset your two-factor sign-in from Users.
+        </p>
+      ) : null}
+    </AccountSection>
+  );
+}
+
+function StartForm({ serverErrors }: { serverErrors: Record<string, string> | undefined }) {
+  const { errors, onSubmit } = useFormErrors(startTwoFactorInput, serverErrors);
+  const busy = useBusy("start-two-factor");
+  return (
+    <Form method="post" noValidate onSubmit={onSubmit} aria-label="Set up two-factor sign-in" className="grid max-w-md gap-4">
+      <input type="hidden" name="intent" value="start-two-factor" />
+      <p className="text-sm">
+        <strong className="font-semibold">Status: Off.</strong> Confirm your password to start.
+      </p>
+      <InputField label="Current password" name="password" type="password" autoComplete="current-password" required marked error={errors.password} />
+      <FormError message={errors.form} />
+      <Button type="submit" disabled={busy} className="justify-self-start">
+        {busy ? "Starting..." : "Set Up Two-Factor"}
+      </Button>
+    </Form>
+  );
+}
+
+function ConfirmForm({ enrolment, serverErrors }: { enrolment: Extract<Enrolment, { status: "pending" }>; serverErrors: Record<string, string> | undefined }) {
+  const { errors, onSubmit } = useFormErrors(enrolmentCodeInput, serverErrors);
+  const busy = useBusy("confirm-two-factor");
+  return (
+    <div className="grid gap-4 md:grid-cols-[auto_1fr] md:items-start">
+      <figure className="grid justify-items-center gap-2">
+        {/* The SVG is drawn by the server (qrcode) from the otpauth:// link; white behind it in both themes so phones can read it. */}
+        <div role="img" aria-label="QR code for your authenticator app" className="size-56 rounded-md bg-white p-2 [&_svg]:size-full" dangerouslySetInnerHTML={{ __html: enrolment.qrSvg }} />
+        <figcaption className="text-xs text-slate-600 dark:text-slate-300">Scan with your authenticator app</figcaption>
+      </figure>
+      <div className="grid min-w-0 gap-4">
+        <div className="grid gap-1.5">
+          <p className="text-sm font-medium" id="totp-secret-label">
+            Or type this key into the app
+          </p>
+          <code aria-labelledby="totp-secret-label" className="block rounded-md border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm break-all select-all dark:border-slate-700 dark:bg-slate-950" data-testid="totp-secret">
+            {enrolment.secret}
+          </code>
+          <p className="text-xs text-slate-600 dark:text-slate-300">Time-based, 6 digits, every 30 seconds.</p>
+        </div>
+        <Form method="post" noValidate onSubmit={onSubmit} aria-label="Confirm two-factor sign-in" className="grid max-w-md gap-4">
+          <input type="hidden" name="intent" value="confirm-two-factor" />
+          <InputField
+            label="Code from the app"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            required
+            marked
+            hint="The 6-digit code the app now shows for this account."
+            error={errors.code}
+          />
+          <FormError message={errors.form} />
+          <Button type="submit" disabled={busy} className="justify-self-start">
+            {busy ? "Checking..." : "Turn On Two-Factor"}
+          </Button>
+        </Form>
+      </div>
+    </div>
+  );
+}
+
+function RecoveryCodes({ codes }: { codes: string[] }) {
+  return (
+    <div className="grid gap-3 rounded-md border border-green-300 bg-green-50 p-4 text-green-950 dark:border-green-800 dark:bg-green-950 dark:text-green-50">
+      <h3 className="font-semibold">Your recovery codes</h3>
+      <p className="text-sm">
+        Each code signs you in once instead of a code from the app, if you lose your phone. Store them somewhere safe now: they are shown only this once.
+      </p>
+      <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-x-6 gap-y-1 font-mono text-sm sm:grid-cols-5 md:max-w-3xl">
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function useBusy(intent: string): boolean {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+}

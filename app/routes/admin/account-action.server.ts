@@ -1,0 +1,97 @@
+import { type AppLoadContext, data, redirect } from "react-router";
+import { changePasswordInput, startTwoFactorInput } from "~/auth/account-schema";
+import { setFlash } from "~/auth/flash.server";
+import type { AdminSession } from "~/auth/guard.server";
+import { changeOwnPassword, WRONG_CURRENT_PASSWORD } from "~/auth/password-change.server";
+import { deleteOtherSessions, deleteOwnSession } from "~/auth/session-repository.server";
+import { codeLimitMessage, signInLimitMessage } from "~/auth/sign-in-limits.server";
+import { enrolmentCodeInput } from "~/auth/two-factor-code";
+import { confirmEnrolment, startEnrolment } from "~/auth/two-factor.server";
+import { fieldErrorsOf } from "~/components/admin/field-errors";
+import type { Notice } from "~/components/admin/notice";
+import { failureStatus } from "~/components/admin/response-status";
+
+export type AccountActionData = {
+  notice: Notice | null;
+  /** Which form the errors belong to. */
+  form: string;
+  fieldErrors: Record<string, string>;
+  /** Shown once, right after two-factor was turned on. */
+  recoveryCodes?: string[];
+};
+
+const firstError = (errors: Record<string, string>) => Object.values(errors)[0] ?? "Please check the form.";
+
+/**
+ * The Account page's posts (every role, each about the signed-in user only): set up two-factor
+ * (password, then a code), change the password, and sign out sessions.
+ */
+export async function handleAccountAction(request: Request, context: AppLoadContext, staff: AdminSession) {
+  const { services, clientIp } = context;
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const values = Object.fromEntries([...form].map(([key, value]) => [key, String(value)]));
+  const fail = (title: string, fieldErrors: Record<string, string>, status: number, description = firstError(fieldErrors)) =>
+    data<AccountActionData>({ notice: { kind: "error", title, description }, form: intent, fieldErrors }, { status: failureStatus(request, status) });
+  const succeed = async (title: string, description: string, headers = new Headers()) => {
+    headers.append("Set-Cookie", await setFlash(context, { kind: "success", title, description }));
+    return redirect(new URL(request.url).pathname, { headers });
+  };
+
+  if (intent === "start-two-factor") {
+    const title = "Error setting up two-factor";
+    const parsed = startTwoFactorInput.safeParse(values);
+    if (!parsed.success) return fail(title, fieldErrorsOf(parsed.error), 400);
+    const result = await startEnrolment(services, { request, email: staff.user.email, password: parsed.data.password, ip: clientIp });
+    if (!result.ok) {
+      if (result.reason === "rate-limited") return fail(title, { password: signInLimitMessage(result.retryAfterMinutes) }, 429);
+      if (result.reason === "already-on") return fail(title, { form: "Two-factor sign-in is already on for this account." }, 409);
+      return fail(title, { password: WRONG_CURRENT_PASSWORD }, 400);
+    }
+    return succeed("Scan the QR code", "Add the account to your authenticator app, then enter the code it shows.");
+  }
+
+  if (intent === "confirm-two-factor") {
+    const title = "Error turning on two-factor";
+    const parsed = enrolmentCodeInput.safeParse(values);
+    if (!parsed.success) return fail(title, fieldErrorsOf(parsed.error), 400);
+    const result = await confirmEnrolment(services, request, staff.user, parsed.data.code, clientIp);
+    if (!result.ok) {
+      if (result.reason === "rate-limited") return fail(title, { code: codeLimitMessage(result.retryAfterMinutes) }, 429);
+      return fail(title, { code: result.message }, 400);
+    }
+    const notice: Notice = { kind: "success", title: "Two-factor sign-in is on", description: "Store your recovery codes now: they are shown only once." };
+    const headers = new Headers();
+    for (const cookie of result.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+    return data<AccountActionData>({ notice, form: intent, fieldErrors: {}, recoveryCodes: result.recoveryCodes }, { headers });
+  }
+
+  if (intent === "change-password") {
+    const title = "Error changing password";
+    const parsed = changePasswordInput.safeParse(values);
+    if (!parsed.success) return fail(title, fieldErrorsOf(parsed.error), 400);
+    const result = await changeOwnPassword(services, { request, email: staff.user.email, currentPassword: parsed.data.currentPassword, newPassword: parsed.data.newPassword, ip: clientIp });
+    if (!result.ok) {
+      if ("rateLimitedMinutes" in result) return fail(title, { currentPassword: signInLimitMessage(result.rateLimitedMinutes) }, 429);
+      return fail(title, { [result.field]: result.message }, 400);
+    }
+    const headers = new Headers();
+    for (const cookie of result.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+    return succeed("Password changed", "Your other sessions have been signed out.", headers);
+  }
+
+  if (intent === "sign-out-session") {
+    const title = "Error signing out session";
+    const id = String(form.get("id") ?? "");
+    if (id === staff.session.id) return fail(title, { form: "This is the session you are using now. Use Logout to end it." }, 400);
+    if (!id || !(await deleteOwnSession(services.db, staff.user.id, id))) return fail(title, { form: "This session has already ended." }, 404);
+    return succeed("Session signed out", "That device must sign in again.");
+  }
+
+  if (intent === "sign-out-others") {
+    const ended = await deleteOtherSessions(services.db, staff.user.id, staff.session.id);
+    return succeed("Other sessions signed out", ended === 1 ? "1 other session was signed out." : `${ended} other sessions were signed out.`);
+  }
+
+  return fail("Error", { form: "Unknown request." }, 400);
+}
