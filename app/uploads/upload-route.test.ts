@@ -57,7 +57,7 @@ async function setUp(db: Db) {
 const png = () => sharp({ create: { width: 800, height: 600, channels: 3, background: "#3366cc" } }).png().toBuffer();
 
 describeEachDatabase("upload endpoints", (getDb) => {
-  it("stores an image re-encoded with WebP and AVIF variants, and records its size", async () => {
+  it("stores an image re-encoded with WebP variants, and records its size and placeholder colour", async () => {
     const db = getDb();
     const { call, storedFiles } = await setUp(db);
     const { status, json } = await call("image", { file: { bytes: await png(), name: "photo.png", type: "image/png" } });
@@ -67,8 +67,10 @@ describeEachDatabase("upload endpoints", (getDb) => {
     expect(json.url).toBe(`/media/${key}`);
     const files = storedFiles();
     expect(files).toContain(path.basename(key));
-    expect(files.some((name) => name.endsWith(".avif"))).toBe(true);
+    expect(files.some((name) => name.endsWith(".avif"))).toBe(false);
     expect(files.some((name) => name.endsWith(".webp"))).toBe(true);
+    const { dominant_colour } = await db.selectFrom("media_files").select("dominant_colour").where("key", "=", key).executeTakeFirstOrThrow();
+    expect(dominant_colour).toMatch(/^(#[0-9a-f]{3}|transparent)$/);
     const row = await db.selectFrom("media_files").select(["kind", "width", "height", "original_name"]).where("key", "=", key).executeTakeFirstOrThrow();
     expect(row).toEqual({ kind: "image", width: 800, height: 600, original_name: "photo.png" });
   });
