@@ -1,4 +1,5 @@
-import { type AppLoadContext, createCookie } from "react-router";
+import type { AppLoadContext } from "react-router";
+import { adminCookie } from "./admin-cookie.server";
 import { z } from "zod";
 
 /** A toast to show on the next page, e.g. "Login Successful" after the sign-in redirect. */
@@ -9,16 +10,7 @@ export const flashMessage = z.object({
 });
 export type FlashMessage = z.infer<typeof flashMessage>;
 
-function flashCookie(context: AppLoadContext) {
-  return createCookie("showroom_flash", {
-    path: "/admin",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: context.services.env.PUBLIC_URL?.startsWith("https://") ?? false,
-    maxAge: 60,
-    secrets: [context.services.auth.options.secret as string],
-  });
-}
+const flashCookie = (context: AppLoadContext) => adminCookie(context, "showroom_flash", 60);
 
 /** The Set-Cookie value that carries a flash message to the next admin page. */
 export function setFlash(context: AppLoadContext, message: FlashMessage): Promise<string> {

@@ -1,5 +1,6 @@
-import { type AppLoadContext, createCookie } from "react-router";
+import type { AppLoadContext } from "react-router";
 import { z } from "zod";
+import { adminCookie } from "./admin-cookie.server";
 import { TWO_FACTOR_CHALLENGE_SECONDS } from "./auth.server";
 
 /**
@@ -10,16 +11,7 @@ import { TWO_FACTOR_CHALLENGE_SECONDS } from "./auth.server";
 const pending = z.object({ userId: z.string().min(1).max(200), redirectTo: z.string().max(2000) });
 export type PendingSignIn = z.infer<typeof pending>;
 
-function pendingCookie(context: AppLoadContext) {
-  return createCookie("showroom_2fa", {
-    path: "/admin",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: context.services.env.PUBLIC_URL?.startsWith("https://") ?? false,
-    maxAge: TWO_FACTOR_CHALLENGE_SECONDS,
-    secrets: [context.services.auth.options.secret as string],
-  });
-}
+const pendingCookie = (context: AppLoadContext) => adminCookie(context, "showroom_2fa", TWO_FACTOR_CHALLENGE_SECONDS);
 
 export function setPendingSignIn(context: AppLoadContext, value: PendingSignIn): Promise<string> {
   return pendingCookie(context).serialize(value);
