@@ -34,9 +34,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireStaff(request, context, "content");
-  return handleCrudAction(request, context, {
+  const staff = await requireStaff(request, context, "content");
+  return handleCrudAction(request, context, staff, {
     label: "Category",
+    target: "category",
+    get: getCategory,
     schema: categoryInput,
     create: createCategory,
     update: updateCategory,

@@ -17,7 +17,9 @@ import { formatBytes } from "~/components/admin/upload-request";
 import { useFormErrors } from "~/components/admin/use-form-errors";
 import { Button } from "~/components/ui/button";
 import { CATEGORY_TARGET, DriverCategoryForm, DriverCategoryTable } from "~/components/admin/driver-categories";
-import { createDriverCategory, deleteDriverCategory, listDriverCategoryCounts, updateDriverCategory } from "~/content/driver-category/repository.server";
+import { createDriverCategory, deleteDriverCategory, getDriverCategory, listDriverCategoryCounts, updateDriverCategory } from "~/content/driver-category/repository.server";
+import type { Db } from "~/db/connection.server";
+import { afterCommit } from "~/db/transaction.server";
 import { driverCategoryInput } from "~/content/driver-category/schema";
 import { createDriver, deleteDriver, driverListConfig, getDriver, pageDrivers, updateDriver } from "~/content/driver/repository.server";
 import { type DriverInput, driverInput } from "~/content/driver/schema";
@@ -44,35 +46,45 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireStaff(request, context, "drivers");
+  const staff = await requireStaff(request, context, "drivers");
   const { services } = context;
   // The category form and table mark their posts; every other post is a driver's save or delete.
   if ((await request.clone().formData()).get("target") === CATEGORY_TARGET.target) {
-    return handleCrudAction(request, context, {
+    return handleCrudAction(request, context, staff, {
       label: "Driver category",
+      target: "driver-category",
+      get: getDriverCategory,
       schema: driverCategoryInput,
       create: createDriverCategory,
       update: updateDriverCategory,
       remove: deleteDriverCategory,
     });
   }
-  // A stored file no driver uses any more is deleted; failing that only leaves a file behind.
-  const release = (link: string | undefined) =>
-    releaseDriverFile(services, link).catch((error: unknown) => services.logger.error({ err: error, link }, "driver file not released"));
-  return handleCrudAction<DriverInput>(request, context, {
+  // A stored file no driver uses any more is deleted once the save has committed; failing that only
+  // leaves a file behind.
+  const release = (db: Db, link: string | undefined) =>
+    afterCommit(db, () =>
+      releaseDriverFile(services, link).then(
+        () => undefined,
+        (error: unknown) => services.logger.error({ err: error, link }, "driver file not released"),
+      ),
+    );
+  return handleCrudAction<DriverInput>(request, context, staff, {
     label: "Driver",
+    target: "driver",
+    get: getDriver,
     schema: driverInput,
     create: async (db, input) => createDriver(db, await withStoredFileFacts(db, input)),
     update: async (db, id, input) => {
       const before = await getDriver(db, id);
       const saved = await updateDriver(db, id, await withStoredFileFacts(db, input));
-      if (saved && before && before.download_link !== saved.download_link) await release(before.download_link);
+      if (saved && before && before.download_link !== saved.download_link) await release(db, before.download_link);
       return saved;
     },
     remove: async (db, id) => {
       const before = await getDriver(db, id);
       const deleted = await deleteDriver(db, id);
-      if (deleted) await release(before?.download_link);
+      if (deleted) await release(db, before?.download_link);
       return deleted;
     },
   });

@@ -38,9 +38,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireStaff(request, context, "content");
-  return handleCrudAction(request, context, {
+  const staff = await requireStaff(request, context, "content");
+  return handleCrudAction(request, context, staff, {
     label: "Hero section",
+    target: "hero-section",
+    get: getHeroSection,
     schema: heroSectionInput,
     create: createHeroSection,
     update: updateHeroSection,

@@ -36,9 +36,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireStaff(request, context, "content");
-  return handleCrudAction(request, context, {
+  const staff = await requireStaff(request, context, "content");
+  return handleCrudAction(request, context, staff, {
     label: "News",
+    target: "news",
+    get: getNews,
     schema: newsInput,
     decode: decodeNewsForm,
     create: createNews,

@@ -48,9 +48,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireStaff(request, context, "content");
-  return handleCrudAction(request, context, {
+  const staff = await requireStaff(request, context, "content");
+  return handleCrudAction(request, context, staff, {
     label: "Popup",
+    target: "popup",
+    get: getPopup,
     schema: popupInput,
     decode: decodePopupForm,
     create: createPopup,

@@ -42,9 +42,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireStaff(request, context, "content");
-  const result = await handleCrudAction(request, context, {
+  const staff = await requireStaff(request, context, "content");
+  const result = await handleCrudAction(request, context, staff, {
     label: "Product",
+    target: "product",
+    get: getProduct,
     schema: productInput,
     decode: decodeProductForm,
     create: createProduct,

@@ -30,9 +30,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireStaff(request, context, "content");
-  return handleCrudAction(request, context, {
+  const staff = await requireStaff(request, context, "content");
+  return handleCrudAction(request, context, staff, {
     label: "Solution",
+    target: "solution",
+    get: getSolution,
     schema: solutionInput,
     decode: decodeSolutionForm,
     create: createSolution,

@@ -46,9 +46,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireStaff(request, context, "content");
-  return handleCrudAction(request, context, {
+  const staff = await requireStaff(request, context, "content");
+  return handleCrudAction(request, context, staff, {
     label: "Type",
+    target: "type",
+    get: getProductType,
     schema: productTypeInput,
     create: createProductType,
     update: updateProductType,
