@@ -44,3 +44,7 @@ export const AUDIT_TARGETS = {
 export type AuditTarget = keyof typeof AUDIT_TARGETS;
 
 export const isAuditTarget = (value: unknown): value is AuditTarget => typeof value === "string" && Object.hasOwn(AUDIT_TARGETS, value);
+
+/** The words for a stored action or target; an unknown one (from a newer version) shows as stored. */
+export const actionLabel = (action: string): string => (isAuditAction(action) ? AUDIT_ACTIONS[action] : action);
+export const targetLabel = (target: string): string => (isAuditTarget(target) ? AUDIT_TARGETS[target] : target);

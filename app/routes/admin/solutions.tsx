@@ -3,6 +3,7 @@ import { maxLengthOf } from "~/components/admin/max-length";
 import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/solutions";
 import { requireStaff } from "~/auth/guard.server";
+import { lastEditNote } from "~/audit/last-edit.server";
 import { EditorForm } from "~/components/admin/editor-form";
 import { InputField, TextAreaField } from "~/components/ui/fields";
 import { ImageField } from "~/components/admin/image-field";
@@ -26,7 +27,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Solutions | Admin" }];
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "content");
   const query = parseListQuery(new URL(request.url).searchParams, solutionListConfig);
-  return { page: await pageSolutions(context.services.db, query), query, sorts: solutionListConfig.sorts };
+  return { lastEdit: await lastEditNote(context.services.db, request, "solution"), page: await pageSolutions(context.services.db, query), query, sorts: solutionListConfig.sorts };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
