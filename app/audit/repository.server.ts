@@ -72,19 +72,24 @@ export async function listAuditActors(db: Db): Promise<Array<{ id: string; name:
 export type LastEdit = { actorName: string; at: string };
 
 /**
- * The newest create or update of one record: "Last edited by {name}, {time ago}" on its edit screen.
- * Served by the (target_type, target_id, created_at) index.
+ * The newest create or update of each of these records of one type: "Last edited by {name}, {time ago}"
+ * on their edit screens. The newest entry per record is the one with the highest id (ids grow with
+ * time); the (target_type, target_id, created_at) index serves both steps.
  */
-export async function lastEdit(db: Db, target: AuditTarget, id: number | string): Promise<LastEdit | null> {
-  const row = await db
+export async function lastEdits(db: Db, target: AuditTarget, ids: ReadonlyArray<number | string>): Promise<Record<string, LastEdit>> {
+  if (ids.length === 0) return {};
+  const rows = await db
     .selectFrom("audit_log")
-    .select(["actor_name", "created_at"])
-    .where("target_type", "=", target)
-    .where("target_id", "=", String(id))
-    .where("action", "in", ["create", "update"])
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(1)
-    .executeTakeFirst();
-  return row ? { actorName: row.actor_name, at: row.created_at } : null;
+    .select(["target_id", "actor_name", "created_at"])
+    .where("id", "in", (eb) =>
+      eb
+        .selectFrom("audit_log")
+        .select((inner) => inner.fn.max("id").as("id"))
+        .where("target_type", "=", target)
+        .where("target_id", "in", [...new Set(ids.map(String))])
+        .where("action", "in", ["create", "update"])
+        .groupBy("target_id"),
+    )
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.target_id as string, { actorName: row.actor_name, at: row.created_at }]));
 }

@@ -5,7 +5,7 @@ import { inTransaction } from "~/db/transaction.server";
 import { type AuditSource, recordAudit } from "./audit-log.server";
 import { auditCsv } from "./csv";
 import { parseAuditFilter } from "./filter";
-import { exportAudit, lastEdit, listAuditActors, pageAudit } from "./repository.server";
+import { exportAudit, lastEdits, listAuditActors, pageAudit } from "./repository.server";
 
 const ada: AuditSource = { actorId: "u-ada", actorName: "Ada", ip: "203.0.113.1", userAgent: "Firefox", requestId: "r-1" };
 const bob: AuditSource = { actorId: "u-bob", actorName: "Bob", ip: "203.0.113.2", userAgent: "Chrome", requestId: "r-2" };
@@ -55,10 +55,15 @@ describeEachDatabase("audit log", (getDb) => {
     expect(lines[1]).toBe('2026-03-02T23:59:59.000Z,Bob,u-bob,Updated,Category,1,"name: Panel PCs → =HYPERLINK(""x"")",203.0.113.2,Chrome,r-2');
   });
 
-  it("finds a record's last create or update for its edit screen", async () => {
+  it("finds each record's last create or update for its edit screen, in one query", async () => {
     const db = getDb();
-    expect(await lastEdit(db, "category", 1)).toEqual({ actorName: "Bob", at: "2026-03-02T23:59:59.000Z" });
-    expect(await lastEdit(db, "product", 7)).toBeNull();
+    await recordAudit(db, ada, { action: "create", targetType: "category", targetId: 2 });
+    const edits = await lastEdits(db, "category", [1, 2, 3]);
+    expect(edits["1"]).toEqual({ actorName: "Bob", at: "2026-03-02T23:59:59.000Z" });
+    expect(edits["2"]?.actorName).toBe("Ada");
+    expect(Object.keys(edits).sort()).toEqual(["1", "2"]);
+    // A delete is not an edit.
+    expect(await lastEdits(db, "product", [7])).toEqual({});
   });
 
   it("writes nothing when the transaction it was written in rolls back", async () => {

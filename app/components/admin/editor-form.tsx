@@ -19,7 +19,7 @@ type EditorFormProps = {
   submitLabel?: string;
   /**
    * The record's last edit from the audit log, shown under the title. By default the route loader's
-   * `lastEdit` (every list screen returns `lastEditNote(...)` under that name), when it is this record's.
+   * `lastEdits` (every list screen returns `lastEditNotes(...)` under that name), by this record's id.
    */
   lastEdit?: LastEditNote | null;
   children: ReactNode;
@@ -32,8 +32,8 @@ type EditorFormProps = {
 export function EditorForm({ title, recordId, onSubmit, cancelTo, bare, submitLabel = "Save", lastEdit, children }: EditorFormProps) {
   const navigation = useNavigation();
   const [params] = useSearchParams();
-  const routeData = useLoaderData() as { lastEdit?: LastEditNote | null } | undefined;
-  const note = lastEdit === undefined ? routeData?.lastEdit : lastEdit;
+  const routeData = useLoaderData() as { lastEdits?: Record<string, LastEditNote> } | undefined;
+  const note = lastEdit === undefined ? routeData?.lastEdits?.[String(recordId)] : lastEdit;
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   return (
     <Form

@@ -4,7 +4,7 @@ import { FolderPlus } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/drivers";
 import { requireStaff } from "~/auth/guard.server";
-import { lastEditNote } from "~/audit/last-edit.server";
+import { lastEditNotes } from "~/audit/last-edit.server";
 import { type DriverFile, DriverFileField } from "~/components/admin/driver-file-field";
 import { EditorForm } from "~/components/admin/editor-form";
 import { SelectField } from "~/components/ui/fields";
@@ -38,8 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseListQuery(new URL(request.url).searchParams, driverListConfig);
   const [page, categories, origin] = await Promise.all([pageDrivers(db, query), listDriverCategoryCounts(db), getActiveMediaOrigin(db)]);
   return {
-    lastEdit: await lastEditNote(context.services.db, request, "driver"),
-    lastCategoryEdit: await lastEditNote(context.services.db, request, "driver-category", "edit_category"),
+    lastEdits: await lastEditNotes(context.services.db, request, "driver", page.rows),
+    lastCategoryEdits: await lastEditNotes(context.services.db, request, "driver-category", categories, "edit_category"),
     page: { ...page, rows: page.rows.map((driver) => ({ ...driver, href: resolveMediaUrl(driver.download_link, origin) })) },
     query,
     sorts: driverListConfig.sorts,
@@ -124,7 +124,7 @@ export default function Drivers({ loaderData, actionData }: Route.ComponentProps
           editing={editingCategory}
           values={actionData?.values}
           serverErrors={actionData?.fieldErrors}
-          lastEdit={loaderData.lastCategoryEdit}
+          lastEdit={editingCategory ? (loaderData.lastCategoryEdits[editingCategory.id] ?? null) : null}
         />
       ) : null}
       {open ? (

@@ -3,7 +3,7 @@ import { maxLengthOf } from "~/components/admin/max-length";
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/hero-sections";
 import { requireStaff } from "~/auth/guard.server";
-import { lastEditNote } from "~/audit/last-edit.server";
+import { lastEditNotes } from "~/audit/last-edit.server";
 import { EditorForm } from "~/components/admin/editor-form";
 import { CheckboxField, InputField, TextAreaField } from "~/components/ui/fields";
 import { valueOf } from "~/components/admin/form-values";
@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseListQuery(new URL(request.url).searchParams, heroSectionListConfig);
   const [page, active, origin] = await Promise.all([pageHeroSections(db, query), countActiveHeroSections(db), getActiveMediaOrigin(db)]);
   return {
-    lastEdit: await lastEditNote(context.services.db, request, "hero-section"),
+    lastEdits: await lastEditNotes(context.services.db, request, "hero-section", page.rows),
     page: { ...page, rows: page.rows.map((hero) => ({ ...hero, imageUrl: resolveMediaUrl(hero.image, origin) })) },
     query,
     sorts: heroSectionListConfig.sorts,

@@ -3,7 +3,7 @@ import { maxLengthOf } from "~/components/admin/max-length";
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/popups";
 import { requireStaff } from "~/auth/guard.server";
-import { lastEditNote } from "~/audit/last-edit.server";
+import { lastEditNotes } from "~/audit/last-edit.server";
 import { DisplayPagesField } from "~/components/admin/display-pages-field";
 import { EditorForm } from "~/components/admin/editor-form";
 import { CheckboxField, InputField, TextAreaField } from "~/components/ui/fields";
@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseListQuery(new URL(request.url).searchParams, popupListConfig);
   const [page, origin] = await Promise.all([pagePopups(db, query), getActiveMediaOrigin(db)]);
   const rows = page.rows.map((popup) => ({ ...popup, imageUrl: resolveMediaUrl(popup.image, origin) }));
-  return { lastEdit: await lastEditNote(context.services.db, request, "popup"), page: { ...page, rows }, query, sorts: popupListConfig.sorts };
+  return { lastEdits: await lastEditNotes(context.services.db, request, "popup", page.rows), page: { ...page, rows }, query, sorts: popupListConfig.sorts };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

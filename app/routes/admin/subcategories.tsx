@@ -3,7 +3,7 @@ import { maxLengthOf } from "~/components/admin/max-length";
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/subcategories";
 import { requireStaff } from "~/auth/guard.server";
-import { lastEditNote } from "~/audit/last-edit.server";
+import { lastEditNotes } from "~/audit/last-edit.server";
 import { EditorForm } from "~/components/admin/editor-form";
 import { SelectField, type SelectOption, TextAreaField } from "~/components/ui/fields";
 import { valueOf } from "~/components/admin/form-values";
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const categoryOptions = categories
     .map(({ id, name }) => ({ value: id, label: name }))
     .sort((a, b) => a.label.localeCompare(b.label));
-  return { lastEdit: await lastEditNote(context.services.db, request, "subcategory"), page: { ...page, rows }, query, sorts: subcategoryListConfig.sorts, categoryOptions };
+  return { lastEdits: await lastEditNotes(context.services.db, request, "subcategory", page.rows), page: { ...page, rows }, query, sorts: subcategoryListConfig.sorts, categoryOptions };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -3,7 +3,7 @@ import { maxLengthOf } from "~/components/admin/max-length";
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/types";
 import { requireStaff } from "~/auth/guard.server";
-import { lastEditNote } from "~/audit/last-edit.server";
+import { lastEditNotes } from "~/audit/last-edit.server";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { EditorForm } from "~/components/admin/editor-form";
 import { type SelectGroup, SelectField, TextAreaField } from "~/components/ui/fields";
@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     groups.set(subcategory.category_name, group);
   }
   const subcategoryGroups = [...groups.values()].sort((a, b) => a.label.localeCompare(b.label));
-  return { lastEdit: await lastEditNote(context.services.db, request, "type"), page: { ...page, rows }, query, sorts: productTypeListConfig.sorts, subcategoryGroups };
+  return { lastEdits: await lastEditNotes(context.services.db, request, "type", page.rows), page: { ...page, rows }, query, sorts: productTypeListConfig.sorts, subcategoryGroups };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
