@@ -10,6 +10,8 @@ declare module "react-router" {
     nonce: string;
     /** The visitor's IP address as Express sees it (after TRUST_PROXY), or null when unknown. */
     clientIp: string | null;
+    /** The request's id (X-Request-Id, also in its log line), kept in audit entries; absent outside the HTTP server. */
+    requestId?: string;
     /**
      * Present when the page cache may keep this response: the document's inline scripts are then
      * allowed by hash, and it is offered here. When kept, the answer is the body compressed for

@@ -112,6 +112,8 @@ export function createApp({ services, build, clientDir, before = [] }: AppOption
         services,
         nonce: res.locals.nonce as string,
         clientIp: req.ip ?? null,
+        // Set on the response by stampResponse before the app runs.
+        requestId: String(res.getHeader("X-Request-Id") ?? "") || undefined,
         pageCache: res.locals.pageCache as AppLoadContext["pageCache"],
       }),
     }),

@@ -108,7 +108,7 @@ describeEachDatabase("admin sign-in and guard", (getDb) => {
     expect(cookieFrom(first.headers)).not.toBe(cookieFrom(second.headers));
 
     const cookie = cookieFrom(second.headers);
-    await signOutAdmin(context.services, page(cookie));
+    await signOutAdmin(context, page(cookie));
     expect(await getAdminSession(page(cookie), context)).toBeNull();
     // The first session is independent and still valid until it ends on its own.
     expect(await getAdminSession(page(cookieFrom(first.headers)), context)).not.toBeNull();

@@ -65,6 +65,7 @@ describe("the sidebar follows the same map", () => {
     expect(navFor("administrator").map((item) => item.label)).toEqual(adminNav.map((item) => item.label));
     expect(navFor("editor").map((item) => item.label)).not.toContain("Users");
     expect(navFor("editor").map((item) => item.label)).not.toContain("Settings");
+    expect(navFor("editor").map((item) => item.label)).not.toContain("Audit Log");
     expect(navFor("support").map((item) => item.label)).toEqual(["Dashboard", "Drivers", "SOP", "Inbox"]);
     expect(navFor("someone-else").map((item) => item.label)).toEqual(["SOP"]);
   });

@@ -63,6 +63,8 @@ export const ROUTE_ACCESS: Record<string, Area | "signed-in" | "public"> = {
   "routes/admin/settings.tsx": "settings",
   "routes/admin/users.tsx": "users",
   "routes/admin/account.tsx": "signed-in",
+  "routes/admin/audit.tsx": "audit",
+  "routes/admin/audit-export.ts": "audit",
   "routes/api/admin/driver-file.ts": "drivers",
   "routes/api/admin/taxonomy-options.ts": "content",
   "uploads/upload-route.ts": "content",

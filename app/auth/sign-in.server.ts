@@ -3,11 +3,12 @@ import type { AppServices } from "~/services/services.server";
 import { type AdminAuth, CLIENT_IP_HEADER } from "./auth.server";
 import { hashPassword, needsRehash } from "./password-hash.server";
 import { countSignInAttempt, forgiveSignInAttempt } from "./sign-in-limits.server";
-import { findSignInUser, recordSignIn, revokeSessions } from "./staff-repository.server";
+import { findSignInUser, revokeSessions } from "./staff-repository.server";
+import { recordAuditedSignIn, recordRefusedSignIn } from "~/audit/sign-in-audit.server";
 
 export const DISABLED_ACCOUNT_MESSAGE = "This account is disabled. Ask an administrator to enable it again.";
 
-export type SignInAttempt = { email: string; password: string; ip: string | null; userAgent: string | null };
+export type SignInAttempt = { email: string; password: string; ip: string | null; userAgent: string | null; requestId?: string | null };
 
 export type SignInResult =
   | { ok: true; user: { name: string; email: string }; headers: Headers }
@@ -20,9 +21,18 @@ export type SignInResult =
 
 /**
  * Checks an admin's e-mail and password, within the sign-in limits. On success, `headers`
- * holds the Set-Cookie of a brand-new session for the response.
+ * holds the Set-Cookie of a brand-new session for the response. Every outcome leaves an audit entry.
  */
 export async function signInAdmin(services: AppServices, attempt: SignInAttempt): Promise<SignInResult> {
+  const result = await checkSignIn(services, attempt);
+  if (result.ok) return result;
+  const account = await findSignInUser(services.db, attempt.email);
+  const reason = result.reason === "rate-limited" ? "too many failed attempts" : result.reason === "disabled" ? "account disabled" : "wrong e-mail or password";
+  await recordRefusedSignIn(services.db, attempt, { who: attempt.email, userId: account?.id ?? null, reason, locked: result.reason === "rate-limited" });
+  return result;
+}
+
+async function checkSignIn(services: AppServices, attempt: SignInAttempt): Promise<SignInResult> {
   const { db, auth } = services;
   const limit = await countSignInAttempt(db, attempt.email, attempt.ip);
   if (!limit.allowed) return { ok: false, reason: "rate-limited", retryAfterMinutes: limit.retryAfterMinutes };
@@ -49,7 +59,7 @@ export async function signInAdmin(services: AppServices, attempt: SignInAttempt)
       await revokeSessions(db, response.user.id);
       return { ok: false, reason: "disabled" };
     }
-    await recordSignIn(db, response.user.id);
+    await recordAuditedSignIn(db, attempt, response.user, "password");
     await upgradePasswordHash(auth, response.user.id, attempt.password);
     return { ok: true, user: { name: response.user.name, email: response.user.email }, headers: responseHeaders };
   } catch (error) {

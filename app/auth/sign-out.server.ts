@@ -1,7 +1,16 @@
-import type { AppServices } from "~/services/services.server";
+import type { AppLoadContext } from "react-router";
+import { auditSource, recordAudit } from "~/audit/audit-log.server";
 
-/** Revokes the request's session in the database and returns the headers that clear its cookie. */
-export async function signOutAdmin(services: AppServices, request: Request): Promise<Headers> {
-  const { headers } = await services.auth.api.signOut({ headers: request.headers, returnHeaders: true });
+/**
+ * Revokes the request's session in the database and returns the headers that clear its cookie.
+ * A real sign-out (a session was open) leaves an audit entry naming who signed out.
+ */
+export async function signOutAdmin(context: AppLoadContext, request: Request): Promise<Headers> {
+  const { auth, db } = context.services;
+  const found = await auth.api.getSession({ headers: request.headers, query: { disableRefresh: true } });
+  const { headers } = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
+  if (found) {
+    await recordAudit(db, auditSource(request, context, found.user), { action: "sign-out", targetType: "user", targetId: found.user.id });
+  }
   return headers;
 }

@@ -4,6 +4,7 @@ import { containsText, paginate, sortedBy } from "~/content/shared/paginate.serv
 import type { Db } from "~/db/connection.server";
 import { lockForRule } from "~/db/dialect";
 import type { Role } from "./roles";
+import { inTransaction } from "~/db/transaction.server";
 
 /** SQL of staff accounts and invitations; the rules around them are in staff.server.ts. */
 
@@ -97,7 +98,7 @@ export type AccessChangeResult = { ok: true; member: StaffMember } | { ok: false
  * user's sessions in the same transaction.
  */
 export async function changeAccess(db: Db, change: AccessChange, now = new Date()): Promise<AccessChangeResult> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await lockForRule(trx, "staff-administrators");
     const before = await trx.selectFrom("user").select(staffColumns).where("id", "=", change.targetId).executeTakeFirst();
     if (!before) return { ok: false, reason: "not-found" } as const;

@@ -1,4 +1,6 @@
 import type { MailMessage } from "~/mail/mailer.server";
+import { type AuditSource, recordAudit } from "~/audit/audit-log.server";
+import { inTransaction } from "~/db/transaction.server";
 import { oneLine } from "~/mail/plain-text";
 import type { AppServices } from "~/services/services.server";
 import { createStaffUser } from "./admin-users.server";
@@ -26,10 +28,19 @@ export type InviteOutcome =
  * when SMTP is configured. The link is returned too; the screen shows it for copying when the
  * mail was not sent.
  */
-export async function inviteStaff(services: AppServices, input: InviteInput & { origin: string; inviter: { id: string; name: string } }): Promise<InviteOutcome> {
+export async function inviteStaff(
+  services: AppServices,
+  input: InviteInput & { origin: string; inviter: { id: string; name: string } },
+  audit: AuditSource,
+): Promise<InviteOutcome> {
   const email = input.email.trim().toLowerCase();
   if (await findStaffIdByEmail(services.db, email)) return { ok: false, error: `A user with the e-mail ${email} already exists.` };
-  const { token, expiresAt } = await createInvite(services.db, { email, role: input.role, invitedBy: input.inviter.id });
+  // The invitation and its audit entry commit together; the e-mail goes only after both.
+  const { token, expiresAt } = await inTransaction(services.db, async (trx) => {
+    const created = await createInvite(trx, { email, role: input.role, invitedBy: input.inviter.id });
+    await recordAudit(trx, audit, { action: "create", targetType: "invite", targetId: email, changes: { email: [null, email], role: [null, input.role] } });
+    return created;
+  });
   const link = `${input.origin}/admin/invite?token=${encodeURIComponent(token)}`;
   const mail = await services.mailer.sendMail(inviteMail({ to: email, role: input.role, inviterName: input.inviter.name, link, expiresAt }));
   return { ok: true, email, link, expiresAt, mail };
@@ -71,7 +82,7 @@ export async function acceptInvite(
   services: AppServices,
   token: string,
   input: AcceptInviteInput,
-  client: { ip: string | null; userAgent: string | null },
+  client: { ip: string | null; userAgent: string | null; requestId?: string | null },
 ): Promise<AcceptOutcome> {
   const found = await findInvite(services.db, token);
   if (found.status !== "valid") return { ok: false, problem: found.status };
@@ -86,5 +97,9 @@ export async function acceptInvite(
     await reopenInvite(services.db, invite.id);
     throw error;
   }
+  // better-auth creates the account through its own adapter, so this entry follows it rather than sharing its transaction.
+  const userId = (await findStaffIdByEmail(services.db, invite.email)) ?? null;
+  const source: AuditSource = { actorId: userId, actorName: input.name.trim(), ip: client.ip, userAgent: client.userAgent?.slice(0, 300) ?? null, requestId: client.requestId ?? null };
+  await recordAudit(services.db, source, { action: "create", targetType: "user", targetId: userId, changes: { email: [null, invite.email], role: [null, invite.role] } });
   return { ok: true, signIn: await signInAdmin(services, { email: invite.email, password: input.password, ...client }) };
 }

@@ -17,6 +17,8 @@ import { signInAdmin } from "./sign-in.server";
 import { changeAccess, findInvite, getStaff, hashInviteToken } from "./staff-repository.server";
 import { acceptInvite, inviteStaff } from "./staff.server";
 
+const inaAudit = { actorId: "ina", actorName: "Ina", ip: null, userAgent: null, requestId: null };
+
 const PASSWORD = "correct horse battery staple";
 
 function contextFor(db: Db, mailer?: Mailer): { context: AppLoadContext; sent: MailMessage[] } {
@@ -120,7 +122,7 @@ describeEachDatabase("staff invitations", (getDb) => {
     const db = getDb();
     const { context, sent } = contextFor(db);
     const inviter = await createAdminUser(context.services.auth, { email: "inviter@example.com", password: PASSWORD });
-    const outcome = await inviteStaff(context.services, { email: "New.Person@Example.com", role: "editor", origin: "https://shop.example", inviter: { id: inviter.id, name: "Ina" } });
+    const outcome = await inviteStaff(context.services, { email: "New.Person@Example.com", role: "editor", origin: "https://shop.example", inviter: { id: inviter.id, name: "Ina" } }, inaAudit);
     if (!outcome.ok) throw new Error(outcome.error);
     expect(outcome.mail).toBe("sent");
     expect(sent).toHaveLength(1);
@@ -148,7 +150,7 @@ describeEachDatabase("staff invitations", (getDb) => {
     expect(await findInvite(db, token)).toEqual({ status: "used" });
     expect(await acceptInvite(context.services, token, { name: "Twice", password: PASSWORD, confirm: PASSWORD }, { ip: null, userAgent: null })).toEqual({ ok: false, problem: "used" });
     expect(await findInvite(db, "not-a-token")).toEqual({ status: "unknown" });
-    const again = await inviteStaff(context.services, { email: "new.person@example.com", role: "support", origin: "http://x", inviter: { id: inviter.id, name: "Ina" } });
+    const again = await inviteStaff(context.services, { email: "new.person@example.com", role: "support", origin: "http://x", inviter: { id: inviter.id, name: "Ina" } }, inaAudit);
     expect(again).toEqual({ ok: false, error: "A user with the e-mail new.person@example.com already exists." });
   });
 
@@ -162,7 +164,7 @@ describeEachDatabase("staff invitations", (getDb) => {
       },
     });
     const inviter = await createAdminUser(context.services.auth, { email: "inviter2@example.com", password: PASSWORD });
-    const outcome = await inviteStaff(context.services, { email: "late@example.com", role: "support", origin: "http://localhost", inviter: { id: inviter.id, name: "Ina" } });
+    const outcome = await inviteStaff(context.services, { email: "late@example.com", role: "support", origin: "http://localhost", inviter: { id: inviter.id, name: "Ina" } }, inaAudit);
     if (!outcome.ok) throw new Error(outcome.error);
     expect(outcome.mail).toBe("not_configured");
     const token = new URL(outcome.link).searchParams.get("token") ?? "";

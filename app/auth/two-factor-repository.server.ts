@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "~/db/connection.server";
+import { inTransaction } from "~/db/transaction.server";
 
 /** SQL of two-factor rows (better-auth's twoFactor table plus our lastUsedStep); decision 022. */
 
@@ -43,7 +44,7 @@ const FALSE = sql<boolean>`false`;
 
 /** An administrator's reset: the user signs in with the password alone until they enrol again. */
 export async function resetTwoFactor(db: Db, userId: string, now = new Date()): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await trx.deleteFrom("twoFactor").where("userId", "=", userId).execute();
     const result = await trx.updateTable("user").set({ twoFactorEnabled: FALSE, updatedAt: now.toISOString() }).where("id", "=", userId).where("twoFactorEnabled", "=", TRUE).executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;

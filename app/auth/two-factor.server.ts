@@ -4,7 +4,8 @@ import QRCode from "qrcode";
 import type { AppServices } from "~/services/services.server";
 import { type AdminAuth, authHeaders, TOTP_ISSUER } from "./auth.server";
 import { countSignInAttempt, countTwoFactorAttempt, forgiveSignInAttempt, forgiveTwoFactorAttempt } from "./sign-in-limits.server";
-import { recordSignIn } from "./staff-repository.server";
+import { recordAuditedSignIn, recordRefusedSignIn } from "~/audit/sign-in-audit.server";
+import { getStaff } from "./staff-repository.server";
 import { classifyCode } from "./two-factor-code";
 import { claimTotpStep, findTwoFactor } from "./two-factor-repository.server";
 import { isReplay, matchingStep, totpFor } from "./totp-step.server";
@@ -49,7 +50,7 @@ async function claimTotp(services: AppServices, userId: string, code: string): P
   return null;
 }
 
-export type CodeAttempt = { userId: string; code: string; cookie: string | null; ip: string | null; userAgent: string | null };
+export type CodeAttempt = { userId: string; code: string; cookie: string | null; ip: string | null; userAgent: string | null; requestId?: string | null };
 export type SignInCodeResult = { ok: true; headers: Headers; user: { name: string } } | CodeFailure;
 
 /**
@@ -82,7 +83,7 @@ export async function completeTwoFactorSignIn(services: AppServices, attempt: Co
       return { ok: false, reason: "expired", message: CODE_MESSAGES.expired };
     }
     await forgiveTwoFactorAttempt(db, attempt.userId, attempt.ip);
-    await recordSignIn(db, attempt.userId);
+    await recordAuditedSignIn(db, attempt, { id: attempt.userId, name: result.response.user.name }, "two-factor");
     return { ok: true, headers: result.headers, user: { name: result.response.user.name } };
   } catch (error) {
     if (!(error instanceof APIError) || error.statusCode >= 500) throw error;

@@ -30,6 +30,7 @@ const ORDER = {
   verification: 1,
   staff_invites: 1,
   twoFactor: 1,
+  audit_log: 1,
 } satisfies Record<keyof Database, 1>;
 
 export type TableName = keyof Database;

@@ -197,6 +197,22 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
+/** One audit entry (decision 023); inserted only, in the transaction of the change it describes. */
+export interface AuditLogTable {
+  id: Id;
+  created_at: string;
+  actor_id: string | null;
+  actor_name: string;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  /** JSON: { field: [before, after] }, values shortened. */
+  changes: string;
+  ip_address: string | null;
+  user_agent: string | null;
+  request_id: string | null;
+}
+
 export interface ContentVersionTable {
   id: number;
   version: number;
@@ -314,4 +330,5 @@ export interface Database {
   verification: AuthVerificationTable;
   staff_invites: StaffInviteTable;
   twoFactor: AuthTwoFactorTable;
+  audit_log: AuditLogTable;
 }

@@ -1,4 +1,5 @@
 import type { Db } from "~/db/connection.server";
+import { afterCommit } from "~/db/transaction.server";
 import { mediaUrl } from "~/media/media-url";
 import type { AppServices } from "~/services/services.server";
 import { removeStoredUpload, uploadedKey } from "./delete-upload.server";
@@ -33,8 +34,9 @@ export async function releaseUploads(services: Services, links: Iterable<string>
 }
 
 /**
- * Wraps a repository's delete so the record's uploads go with it once nothing else uses them.
- * A file that cannot be removed is logged and left: the record itself is already gone.
+ * Wraps a repository's delete so the record's uploads go with it once nothing else uses them, after
+ * the delete has committed (a rolled-back delete keeps them). A file that cannot be removed is
+ * logged and left: the record itself is already gone.
  */
 export function removingUploads<Record>(
   services: Services,
@@ -46,7 +48,12 @@ export function removingUploads<Record>(
     const deleted = await remove(db, id);
     if (deleted && before) {
       const links = uploadedLinksIn(before);
-      await releaseUploads(services, links).catch((error: unknown) => services.logger.error({ err: error, links: [...links] }, "uploads of a deleted record not released"));
+      await afterCommit(db, () =>
+        releaseUploads(services, links).then(
+          () => undefined,
+          (error: unknown) => services.logger.error({ err: error, links: [...links] }, "uploads of a deleted record not released"),
+        ),
+      );
     }
     return deleted;
   };

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/upload-route";
 import { requireStaff } from "~/auth/guard.server";
+import { auditSource, recordAudit } from "~/audit/audit-log.server";
 import { failureStatus } from "~/components/admin/response-status";
 import { UploadRefusedError } from "~/media/driver-inspector.server";
 import { receiveCatalogueUpload } from "./catalogue-upload.server";
@@ -14,23 +15,28 @@ const ALLOW = { Allow: "POST, DELETE" };
  * DELETE ?url=/media/...: removes the file and its variants when no saved content uses it.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireStaff(request, context, "content");
-  const { logger } = context.services;
+  const staff = await requireStaff(request, context, "content");
+  const { logger, db } = context.services;
+  const audit = auditSource(request, context, staff.user);
   const kind = params.kind;
   if (kind !== "image" && kind !== "catalogue") return Response.json({ success: false, error: "Unknown upload kind." }, { status: 404 });
   try {
     if (request.method === "DELETE") {
-      const removed = await deleteUpload(context.services, new URL(request.url).searchParams.get("url"));
+      const url = new URL(request.url).searchParams.get("url");
+      const removed = await deleteUpload(context.services, url);
+      if (removed) await recordAudit(db, audit, { action: "delete", targetType: "upload", targetId: url, changes: { kind: [kind, null] } });
       return Response.json({ success: true, removed });
     }
     if (request.method !== "POST") return Response.json({ success: false, error: "Method not allowed" }, { status: 405, headers: ALLOW });
     if (kind === "image") {
       const image = await receiveImageUpload(context.services, request);
       logger.info({ key: image.key }, "image uploaded");
+      await recordAudit(db, audit, { action: "create", targetType: "upload", targetId: image.url, changes: { kind: [null, "image"] } });
       return Response.json({ success: true, filename: image.key, url: image.url, width: image.width, height: image.height });
     }
     const file = await receiveCatalogueUpload(context.services, request);
     logger.info({ key: file.key, size: file.size }, "catalogue uploaded");
+    await recordAudit(db, audit, { action: "create", targetType: "upload", targetId: file.url, changes: { kind: [null, "catalogue"], name: [null, file.originalName] } });
     return Response.json({ success: true, url: file.url, fileName: file.originalName, size: file.size });
   } catch (error) {
     // Like the spec's media server, a refusal is `{ success: false, error }`; browsers get it with 200 (see failureStatus).

@@ -143,16 +143,16 @@ test("each role sees only its screens in the sidebar, and a refused screen is a 
     editor: {
       sidebar: ["Dashboard", "Categories", "Subcategories", "Types", "Products", "Solutions", "News", "Hero Sections", "Drivers", "Popups", "SOP", "Inbox", "Account"],
       allowed: ["/admin/products", "/admin/drivers", "/admin/inbox", "/admin/popups"],
-      refused: ["/admin/settings", "/admin/users"],
+      refused: ["/admin/settings", "/admin/users", "/admin/audit"],
     },
     support: {
       sidebar: ["Dashboard", "Drivers", "SOP", "Inbox", "Account"],
       allowed: ["/admin/drivers", "/admin/inbox", "/admin/sop"],
-      refused: ["/admin/products", "/admin/categories", "/admin/news", "/admin/settings", "/admin/users"],
+      refused: ["/admin/products", "/admin/categories", "/admin/news", "/admin/settings", "/admin/users", "/admin/audit"],
     },
     administrator: {
-      sidebar: ["Dashboard", "Categories", "Subcategories", "Types", "Products", "Solutions", "News", "Hero Sections", "Drivers", "Popups", "SOP", "Inbox", "Settings", "Users", "Account"],
-      allowed: ["/admin/settings", "/admin/users", "/admin/products"],
+      sidebar: ["Dashboard", "Categories", "Subcategories", "Types", "Products", "Solutions", "News", "Hero Sections", "Drivers", "Popups", "SOP", "Inbox", "Settings", "Users", "Audit Log", "Account"],
+      allowed: ["/admin/settings", "/admin/users", "/admin/products", "/admin/audit"],
       refused: [],
     },
   } as const;

@@ -228,6 +228,15 @@ export const coverage: Record<string, Coverage> = {
     excluded: "the code step needs a pending sign-in (a right password for an account with two-factor); without one it redirects to /admin/login, and admin-account.spec.ts checks the page with axe",
   },
   "/admin/inbox/export.csv": { excluded: "the inbox as CSV, not HTML" },
+  "/admin/audit": {
+    visits: () => [
+      admin("/admin/audit"),
+      admin("/admin/audit?action=update&target=category&from=2026-01-01&to=2099-12-31"),
+      admin("/admin/audit?action=delete&targetId=nothing-matches-this"),
+      { path: "/admin/audit", as: "editor", status: 403 },
+    ],
+  },
+  "/admin/audit/export.csv": { excluded: "the audit log as CSV, not HTML" },
   "/api/admin/driver-file": {
     excluded: `checks a driver link for the admin form; ${NOT_HTML}`,
   },

@@ -14,6 +14,7 @@ import {
   Settings,
   Tags,
   Users,
+  ScrollText,
 } from "lucide-react";
 import { type Area, mayEnter } from "~/auth/roles";
 
@@ -33,10 +34,11 @@ export const adminNav: AdminNavItem[] = [
   { to: "/admin/drivers", label: "Drivers", icon: Download, area: "drivers" },
   { to: "/admin/popups", label: "Popups", icon: Megaphone, area: "content" },
   { to: "/admin/sop", label: "SOP", icon: BookOpen },
-  // Beyond the spec's list: the stored visitor messages, the company details and the staff accounts.
+  // Beyond the spec's list: the stored visitor messages, the company details, the staff accounts and the audit log.
   { to: "/admin/inbox", label: "Inbox", icon: Inbox, area: "inbox" },
   { to: "/admin/settings", label: "Settings", icon: Settings, area: "settings" },
   { to: "/admin/users", label: "Users", icon: Users, area: "users" },
+  { to: "/admin/audit", label: "Audit Log", icon: ScrollText, area: "audit" },
 ];
 
 /** The sidebar of one role: the same rule the server's guard applies. */

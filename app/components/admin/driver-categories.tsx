@@ -5,6 +5,7 @@ import { EditorForm } from "./editor-form";
 import { valueOf } from "./form-values";
 import { useFormErrors } from "./use-form-errors";
 import { driverCategoryInput } from "~/content/driver-category/schema";
+import type { LastEditNote } from "~/audit/time-ago";
 
 /** Posts of the category form and table carry this, so the Drivers action knows which record they are about. */
 export const CATEGORY_TARGET = { target: "driver-category" } as const;
@@ -34,9 +35,9 @@ export function DriverCategoryTable({ rows }: { rows: CategoryRow[] }) {
   );
 }
 
-type CategoryFormProps = { editing?: CategoryRow; values: unknown; serverErrors?: Record<string, string> };
+type CategoryFormProps = { editing?: CategoryRow; values: unknown; serverErrors?: Record<string, string>; lastEdit: LastEditNote | null };
 
-export function DriverCategoryForm({ editing, values, serverErrors }: CategoryFormProps) {
+export function DriverCategoryForm({ editing, values, serverErrors, lastEdit }: CategoryFormProps) {
   const { errors, onSubmit } = useFormErrors(driverCategoryInput, serverErrors);
   const shown = values ?? editing;
   return (
@@ -45,6 +46,7 @@ export function DriverCategoryForm({ editing, values, serverErrors }: CategoryFo
       recordId={editing?.id}
       onSubmit={onSubmit}
       submitLabel={editing ? "Update Category" : "Create Category"}
+      lastEdit={lastEdit}
     >
       <input type="hidden" name="target" value={CATEGORY_TARGET.target} />
       <CountedInputField label="Category Name" name="name" max={maxLengthOf(driverCategoryInput.shape.name)} marked required defaultValue={valueOf(shown, "name")} error={errors.name} />

@@ -1,8 +1,10 @@
 import type { FormEvent, ReactNode } from "react";
-import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, useLoaderData, useNavigation, useSearchParams } from "react-router";
 import { listSearch } from "~/content/shared/list-query";
 import { Button } from "~/components/ui/button";
 import { cx } from "~/components/ui/class-names";
+import type { LastEditNote } from "~/audit/time-ago";
+import { LastEdited } from "./last-edited";
 
 type EditorFormProps = {
   title: string;
@@ -15,6 +17,11 @@ type EditorFormProps = {
   bare?: boolean;
   /** The submit button's text when the screen names it (the Popups screen's "Create Popup"); "Save" otherwise. */
   submitLabel?: string;
+  /**
+   * The record's last edit from the audit log, shown under the title. By default the route loader's
+   * `lastEdits` (every list screen returns `lastEditNotes(...)` under that name), by this record's id.
+   */
+  lastEdit?: LastEditNote | null;
   children: ReactNode;
 };
 
@@ -22,9 +29,11 @@ type EditorFormProps = {
  * The create/edit form of a list screen. It posts to the route action (so it works without
  * JavaScript); a successful save redirects to the list, which closes and resets the form.
  */
-export function EditorForm({ title, recordId, onSubmit, cancelTo, bare, submitLabel = "Save", children }: EditorFormProps) {
+export function EditorForm({ title, recordId, onSubmit, cancelTo, bare, submitLabel = "Save", lastEdit, children }: EditorFormProps) {
   const navigation = useNavigation();
   const [params] = useSearchParams();
+  const routeData = useLoaderData() as { lastEdits?: Record<string, LastEditNote> } | undefined;
+  const note = lastEdit === undefined ? routeData?.lastEdits?.[String(recordId)] : lastEdit;
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   return (
     <Form
@@ -36,6 +45,7 @@ export function EditorForm({ title, recordId, onSubmit, cancelTo, bare, submitLa
       className={cx("grid grid-cols-1 gap-4 *:min-w-0", !bare && "rounded-lg border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900")}
     >
       {bare ? null : <h2 className="text-lg font-semibold">{title}</h2>}
+      {recordId && note?.id === String(recordId) ? <LastEdited note={note} /> : null}
       <input type="hidden" name="intent" value="save" />
       {recordId ? <input type="hidden" name="id" value={recordId} /> : null}
       {children}

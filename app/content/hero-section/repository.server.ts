@@ -12,6 +12,7 @@ import {
 } from "./schema";
 import { type ListConfig, type ListQuery, type Page } from "../shared/list-query";
 import { containsText, paginate, sortedBy } from "../shared/paginate.server";
+import { inTransaction } from "~/db/transaction.server";
 
 const columns = [
   "id",
@@ -59,7 +60,7 @@ export async function getHeroSection(db: Db, id: number): Promise<HeroSection | 
 async function saveHero(db: Db, id: number | null, input: HeroSectionInput): Promise<HeroSection | undefined> {
   const values = heroSectionInput.parse(input);
   const row = { ...values, is_active: values.is_active ? 1 : 0 };
-  const saved = await db.transaction().execute(async (trx) => {
+  const saved = await inTransaction(db, async (trx) => {
     await lockForRule(trx, "hero_sections.active_limit");
     const current =
       id === null

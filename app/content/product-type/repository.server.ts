@@ -8,6 +8,7 @@ import { linkedRecords, nameLinks } from "../shared/linked-records.server";
 import { type ProductType, type ProductTypeInput, type ProductTypeListItem, productTypeInput } from "./schema";
 import { type ListConfig, type ListQuery, type Page } from "../shared/list-query";
 import { containsText, paginate, sortedBy } from "../shared/paginate.server";
+import { inTransaction } from "~/db/transaction.server";
 
 const columns = ["id", "name", "description", "image", "subcategory_id", "created_at", "updated_at"] as const;
 
@@ -55,7 +56,7 @@ export async function createProductType(db: Db, input: ProductTypeInput): Promis
 /** Moving a type to another subcategory moves its products with it, so their taxonomy stays consistent. */
 export async function updateProductType(db: Db, id: number, input: ProductTypeInput): Promise<ProductType | undefined> {
   const { values, categoryId } = await validated(db, input, id);
-  const row = await db.transaction().execute(async (trx) => {
+  const row = await inTransaction(db, async (trx) => {
     const updated = await trx
       .updateTable("types")
       .set({ ...values, updated_at: now() })

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/db/schema";
+import { deferUntilCommit } from "~/db/transaction.server";
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -13,8 +14,10 @@ export async function bumpContentVersion(db: Executor): Promise<void> {
     .set((eb) => ({ version: eb("version", "+", 1), updated_at: new Date().toISOString() }))
     .where("id", "=", 1)
     .execute();
-  // Inside a transaction the caller notifies after commit, so no cache refills with uncommitted data.
+  // Inside a transaction, only after its commit, so no cache refills with uncommitted data (a
+  // transaction not opened by inTransaction leaves it to its caller).
   if (!db.isTransaction) notifyLocalContentWrite();
+  else deferUntilCommit(db, notifyLocalContentWrite);
 }
 
 /** Tells same-process caches that content changed; called by bumpContentVersion or after a commit. */

@@ -1,6 +1,7 @@
 import type { Db } from "~/db/connection.server";
 import { bumpContentVersion, notifyLocalContentWrite, now } from "../shared/content-version.server";
 import { DEFAULT_SITE_SETTINGS } from "./defaults";
+import { inTransaction } from "~/db/transaction.server";
 import {
   SITE_SETTING_KEYS,
   type SiteSettingKey,
@@ -50,7 +51,7 @@ export async function updateSiteSettings(db: Db, patch: SiteSettingsPatch): Prom
   const next = siteSettingsSchema.parse(merged);
   if (keys.length === 0) return next;
   const timestamp = now();
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     for (const key of keys) {
       const value = JSON.stringify(next[key]);
       await trx

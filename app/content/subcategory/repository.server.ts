@@ -8,6 +8,7 @@ import { linkedRecords, nameLinks } from "../shared/linked-records.server";
 import { type Subcategory, type SubcategoryInput, type SubcategoryListItem, subcategoryInput } from "./schema";
 import { type ListConfig, type ListQuery, type Page } from "../shared/list-query";
 import { containsText, paginate, sortedBy } from "../shared/paginate.server";
+import { inTransaction } from "~/db/transaction.server";
 
 const columns = ["id", "name", "description", "image", "category_id", "created_at", "updated_at"] as const;
 
@@ -54,7 +55,7 @@ export async function createSubcategory(db: Db, input: SubcategoryInput): Promis
 /** Moving a subcategory to another category moves its products with it, so their taxonomy stays consistent. */
 export async function updateSubcategory(db: Db, id: number, input: SubcategoryInput): Promise<Subcategory | undefined> {
   const values = await validated(db, input, id);
-  const row = await db.transaction().execute(async (trx) => {
+  const row = await inTransaction(db, async (trx) => {
     const updated = await trx
       .updateTable("subcategories")
       .set({ ...values, updated_at: now() })

@@ -10,6 +10,8 @@ import { confirmEnrolment, startEnrolment } from "~/auth/two-factor.server";
 import { fieldErrorsOf } from "~/components/admin/field-errors";
 import type { Notice } from "~/components/admin/notice";
 import { failureStatus } from "~/components/admin/response-status";
+import { auditSource, recordAudit } from "~/audit/audit-log.server";
+import { inTransaction } from "~/db/transaction.server";
 
 export type AccountActionData = {
   notice: Notice | null;
@@ -28,6 +30,8 @@ const firstError = (errors: Record<string, string>) => Object.values(errors)[0] 
  */
 export async function handleAccountAction(request: Request, context: AppLoadContext, staff: AdminSession) {
   const { services, clientIp } = context;
+  const audit = auditSource(request, context, staff.user);
+  const self = { targetType: "user", targetId: staff.user.id } as const;
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const values = Object.fromEntries([...form].map(([key, value]) => [key, String(value)]));
@@ -60,6 +64,8 @@ export async function handleAccountAction(request: Request, context: AppLoadCont
       if (result.reason === "rate-limited") return fail(title, { code: codeLimitMessage(result.retryAfterMinutes) }, 429);
       return fail(title, { code: result.message }, 400);
     }
+    // better-auth turned it on through its own adapter: the entry follows that write (decision 023).
+    await recordAudit(services.db, audit, { action: "two-factor-enabled", ...self, changes: { twoFactor: ["off", "on"] } });
     const notice: Notice = { kind: "success", title: "Two-factor sign-in is on", description: "Store your recovery codes now: they are shown only once." };
     const headers = new Headers();
     for (const cookie of result.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
@@ -75,6 +81,7 @@ export async function handleAccountAction(request: Request, context: AppLoadCont
       if ("rateLimitedMinutes" in result) return fail(title, { currentPassword: signInLimitMessage(result.rateLimitedMinutes) }, 429);
       return fail(title, { [result.field]: result.message }, 400);
     }
+    await recordAudit(services.db, audit, { action: "password-change", ...self });
     const headers = new Headers();
     for (const cookie of result.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
     return succeed("Password changed", "Your other sessions have been signed out.", headers);
@@ -84,12 +91,23 @@ export async function handleAccountAction(request: Request, context: AppLoadCont
     const title = "Error signing out session";
     const id = String(form.get("id") ?? "");
     if (id === staff.session.id) return fail(title, { form: "This is the session you are using now. Use Logout to end it." }, 400);
-    if (!id || !(await deleteOwnSession(services.db, staff.user.id, id))) return fail(title, { form: "This session has already ended." }, 404);
+    const ended =
+      id !== "" &&
+      (await inTransaction(services.db, async (trx) => {
+        if (!(await deleteOwnSession(trx, staff.user.id, id))) return false;
+        await recordAudit(trx, audit, { action: "sign-out", targetType: "session", targetId: id, changes: { session: ["active", "signed out"] } });
+        return true;
+      }));
+    if (!ended) return fail(title, { form: "This session has already ended." }, 404);
     return succeed("Session signed out", "That device must sign in again.");
   }
 
   if (intent === "sign-out-others") {
-    const ended = await deleteOtherSessions(services.db, staff.user.id, staff.session.id);
+    const ended = await inTransaction(services.db, async (trx) => {
+      const count = await deleteOtherSessions(trx, staff.user.id, staff.session.id);
+      if (count > 0) await recordAudit(trx, audit, { action: "sign-out", ...self, changes: { otherSessions: [String(count), "0"] } });
+      return count;
+    });
     return succeed("Other sessions signed out", ended === 1 ? "1 other session was signed out." : `${ended} other sessions were signed out.`);
   }
 

@@ -3,6 +3,7 @@ import { maxLengthOf } from "~/components/admin/max-length";
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/categories";
 import { requireStaff } from "~/auth/guard.server";
+import { lastEditNotes } from "~/audit/last-edit.server";
 import { EditorForm } from "~/components/admin/editor-form";
 import { InputField, TextAreaField } from "~/components/ui/fields";
 import { valueOf } from "~/components/admin/form-values";
@@ -30,13 +31,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseListQuery(new URL(request.url).searchParams, categoryListConfig);
   const [page, origin] = await Promise.all([pageCategories(db, query), getActiveMediaOrigin(db)]);
   const rows = page.rows.map((category) => ({ ...category, imageUrl: resolveMediaUrl(category.image, origin) }));
-  return { page: { ...page, rows }, query, sorts: categoryListConfig.sorts };
+  return { lastEdits: await lastEditNotes(context.services.db, request, "category", page.rows), page: { ...page, rows }, query, sorts: categoryListConfig.sorts };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireStaff(request, context, "content");
-  return handleCrudAction(request, context, {
+  const staff = await requireStaff(request, context, "content");
+  return handleCrudAction(request, context, staff, {
     label: "Category",
+    target: "category",
+    get: getCategory,
     schema: categoryInput,
     create: createCategory,
     update: updateCategory,

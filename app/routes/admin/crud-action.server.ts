@@ -8,14 +8,23 @@ import { DeleteBlockedError, RuleViolationError } from "~/content/shared/errors"
 import { listSearch } from "~/content/shared/list-query";
 import type { Db } from "~/db/connection.server";
 import { recordIdFrom } from "~/content/shared/record-id";
+import type { AuditTarget } from "~/audit/actions";
+import { auditSource } from "~/audit/audit-log.server";
+import type { AdminSession } from "~/auth/guard.server";
+import { auditedCreate, auditedRemove, auditedUpdate } from "./audited-crud.server";
 
 /** What a list screen's action needs to create, update and delete one content type. */
 export type CrudHandlers<Input> = {
   /** "Category": used in "Category created successfully", "Error creating category". */
   label: string;
+  /** What its audit entries name as their target (decision 023). */
+  target: AuditTarget;
   schema: ZodType<unknown, any, Input>;
   /** Turns the posted fields into the schema's input; a flat object of fields by default. */
   decode?: (form: FormData) => Input;
+  /** Reads the record as it is, for the audit entry's before/after summary. */
+  get: (db: Db, id: number) => Promise<unknown | undefined>;
+  /** Given the save's transaction: the audit entry is written in it, so a failed save leaves none. */
   create: (db: Db, input: Input) => Promise<unknown>;
   update: (db: Db, id: number, input: Input) => Promise<unknown | undefined>;
   remove: (db: Db, id: number) => Promise<boolean>;
@@ -27,10 +36,12 @@ export type CrudFailure = { notice: Notice; fieldErrors: Record<string, string>;
 /**
  * Handles the Save and Delete posts of a list screen. Success redirects to the list with a
  * toast (closing and resetting the form, and reloading the list); a failure returns the
- * spec's "Error creating X" with the reason, and field errors for the form.
+ * spec's "Error creating X" with the reason, and field errors for the form. Every change runs in
+ * one transaction with its audit entry, by `staff`.
  */
-export async function handleCrudAction<Input>(request: Request, context: AppLoadContext, handlers: CrudHandlers<Input>) {
+export async function handleCrudAction<Input>(request: Request, context: AppLoadContext, staff: AdminSession, handlers: CrudHandlers<Input>) {
   const { db, logger } = context.services;
+  const audit = auditSource(request, context, staff.user);
   const form = await request.formData();
   const intent = form.get("intent");
   const id = parseId(form.get("id"));
@@ -51,7 +62,7 @@ export async function handleCrudAction<Input>(request: Request, context: AppLoad
   if (intent === "delete") {
     if (!id) return fail(`Choose the ${noun} to delete.`, 400);
     try {
-      if (!(await handlers.remove(db, id))) return fail(`This ${noun} no longer exists.`, 404);
+      if (!(await auditedRemove(db, audit, handlers, id))) return fail(`This ${noun} no longer exists.`, 404);
     } catch (error) {
       if (error instanceof DeleteBlockedError) return fail(error.message, 409);
       logger.error({ err: error }, `deleting ${noun} ${id} failed`);
@@ -70,9 +81,9 @@ export async function handleCrudAction<Input>(request: Request, context: AppLoad
   }
   try {
     if (id) {
-      if ((await handlers.update(db, id, values)) === undefined) return fail(`This ${noun} no longer exists.`, 404, {}, values);
+      if ((await auditedUpdate(db, audit, handlers, id, values)) === undefined) return fail(`This ${noun} no longer exists.`, 404, {}, values);
     } else {
-      await handlers.create(db, values);
+      await auditedCreate(db, audit, handlers, values);
     }
   } catch (error) {
     if (error instanceof ZodError) {

@@ -4,6 +4,7 @@ import { FolderPlus } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/drivers";
 import { requireStaff } from "~/auth/guard.server";
+import { lastEditNotes } from "~/audit/last-edit.server";
 import { type DriverFile, DriverFileField } from "~/components/admin/driver-file-field";
 import { EditorForm } from "~/components/admin/editor-form";
 import { SelectField } from "~/components/ui/fields";
@@ -17,7 +18,9 @@ import { formatBytes } from "~/components/admin/upload-request";
 import { useFormErrors } from "~/components/admin/use-form-errors";
 import { Button } from "~/components/ui/button";
 import { CATEGORY_TARGET, DriverCategoryForm, DriverCategoryTable } from "~/components/admin/driver-categories";
-import { createDriverCategory, deleteDriverCategory, listDriverCategoryCounts, updateDriverCategory } from "~/content/driver-category/repository.server";
+import { createDriverCategory, deleteDriverCategory, getDriverCategory, listDriverCategoryCounts, updateDriverCategory } from "~/content/driver-category/repository.server";
+import type { Db } from "~/db/connection.server";
+import { afterCommit } from "~/db/transaction.server";
 import { driverCategoryInput } from "~/content/driver-category/schema";
 import { createDriver, deleteDriver, driverListConfig, getDriver, pageDrivers, updateDriver } from "~/content/driver/repository.server";
 import { type DriverInput, driverInput } from "~/content/driver/schema";
@@ -35,6 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseListQuery(new URL(request.url).searchParams, driverListConfig);
   const [page, categories, origin] = await Promise.all([pageDrivers(db, query), listDriverCategoryCounts(db), getActiveMediaOrigin(db)]);
   return {
+    lastEdits: await lastEditNotes(context.services.db, request, "driver", page.rows),
+    lastCategoryEdits: await lastEditNotes(context.services.db, request, "driver-category", categories, "edit_category"),
     page: { ...page, rows: page.rows.map((driver) => ({ ...driver, href: resolveMediaUrl(driver.download_link, origin) })) },
     query,
     sorts: driverListConfig.sorts,
@@ -44,35 +49,45 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireStaff(request, context, "drivers");
+  const staff = await requireStaff(request, context, "drivers");
   const { services } = context;
   // The category form and table mark their posts; every other post is a driver's save or delete.
   if ((await request.clone().formData()).get("target") === CATEGORY_TARGET.target) {
-    return handleCrudAction(request, context, {
+    return handleCrudAction(request, context, staff, {
       label: "Driver category",
+      target: "driver-category",
+      get: getDriverCategory,
       schema: driverCategoryInput,
       create: createDriverCategory,
       update: updateDriverCategory,
       remove: deleteDriverCategory,
     });
   }
-  // A stored file no driver uses any more is deleted; failing that only leaves a file behind.
-  const release = (link: string | undefined) =>
-    releaseDriverFile(services, link).catch((error: unknown) => services.logger.error({ err: error, link }, "driver file not released"));
-  return handleCrudAction<DriverInput>(request, context, {
+  // A stored file no driver uses any more is deleted once the save has committed; failing that only
+  // leaves a file behind.
+  const release = (db: Db, link: string | undefined) =>
+    afterCommit(db, () =>
+      releaseDriverFile(services, link).then(
+        () => undefined,
+        (error: unknown) => services.logger.error({ err: error, link }, "driver file not released"),
+      ),
+    );
+  return handleCrudAction<DriverInput>(request, context, staff, {
     label: "Driver",
+    target: "driver",
+    get: getDriver,
     schema: driverInput,
     create: async (db, input) => createDriver(db, await withStoredFileFacts(db, input)),
     update: async (db, id, input) => {
       const before = await getDriver(db, id);
       const saved = await updateDriver(db, id, await withStoredFileFacts(db, input));
-      if (saved && before && before.download_link !== saved.download_link) await release(before.download_link);
+      if (saved && before && before.download_link !== saved.download_link) await release(db, before.download_link);
       return saved;
     },
     remove: async (db, id) => {
       const before = await getDriver(db, id);
       const deleted = await deleteDriver(db, id);
-      if (deleted) await release(before?.download_link);
+      if (deleted) await release(db, before?.download_link);
       return deleted;
     },
   });
@@ -109,6 +124,7 @@ export default function Drivers({ loaderData, actionData }: Route.ComponentProps
           editing={editingCategory}
           values={actionData?.values}
           serverErrors={actionData?.fieldErrors}
+          lastEdit={editingCategory ? (loaderData.lastCategoryEdits[editingCategory.id] ?? null) : null}
         />
       ) : null}
       {open ? (

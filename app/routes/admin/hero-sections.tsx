@@ -3,6 +3,7 @@ import { maxLengthOf } from "~/components/admin/max-length";
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/hero-sections";
 import { requireStaff } from "~/auth/guard.server";
+import { lastEditNotes } from "~/audit/last-edit.server";
 import { EditorForm } from "~/components/admin/editor-form";
 import { CheckboxField, InputField, TextAreaField } from "~/components/ui/fields";
 import { valueOf } from "~/components/admin/form-values";
@@ -30,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseListQuery(new URL(request.url).searchParams, heroSectionListConfig);
   const [page, active, origin] = await Promise.all([pageHeroSections(db, query), countActiveHeroSections(db), getActiveMediaOrigin(db)]);
   return {
+    lastEdits: await lastEditNotes(context.services.db, request, "hero-section", page.rows),
     page: { ...page, rows: page.rows.map((hero) => ({ ...hero, imageUrl: resolveMediaUrl(hero.image, origin) })) },
     query,
     sorts: heroSectionListConfig.sorts,
@@ -38,9 +40,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireStaff(request, context, "content");
-  return handleCrudAction(request, context, {
+  const staff = await requireStaff(request, context, "content");
+  return handleCrudAction(request, context, staff, {
     label: "Hero section",
+    target: "hero-section",
+    get: getHeroSection,
     schema: heroSectionInput,
     create: createHeroSection,
     update: updateHeroSection,

@@ -4,6 +4,9 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/inbox-item";
 import { setFlash } from "~/auth/flash.server";
 import { requireStaff } from "~/auth/guard.server";
+import { auditSource, recordAudit } from "~/audit/audit-log.server";
+import { changedFields } from "~/audit/changes";
+import { inTransaction } from "~/db/transaction.server";
 import { SelectField } from "~/components/ui/fields";
 import { formatReceived, InboxStatusBadge } from "~/components/admin/inbox-labels";
 import { type Notice, NoticeToast } from "~/components/admin/notice";
@@ -38,13 +41,22 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireStaff(request, context, "inbox");
+  const staff = await requireStaff(request, context, "inbox");
   const { kind, id } = parseParams(params);
   const parsed = inboxStatusChange.safeParse(Object.fromEntries(await request.formData()));
   const fail = (description: string, status: number) =>
     data({ notice: { kind: "error", title: `Error updating ${noun(kind).toLowerCase()}`, description } satisfies Notice }, { status: failureStatus(request, status) });
   if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? "Choose a status.", 400);
-  if (!(await setInboxStatus(context.services.db, kind, id, parsed.data.status))) return fail(`This ${noun(kind).toLowerCase()} no longer exists.`, 404);
+  const status = parsed.data.status;
+  // The status and its audit entry commit together.
+  const changed = await inTransaction(context.services.db, async (trx) => {
+    const before = await getInboxItem(trx, kind, id);
+    if (!before || !(await setInboxStatus(trx, kind, id, status))) return false;
+    const target = kind === "enquiry" ? "enquiry" : "message";
+    await recordAudit(trx, auditSource(request, context, staff.user), { action: "update", targetType: target, targetId: id, changes: changedFields({ status: before.record.status }, { status }) });
+    return true;
+  });
+  if (!changed) return fail(`This ${noun(kind).toLowerCase()} no longer exists.`, 404);
   const cookie = await setFlash(context, { kind: "success", title: `${noun(kind)} updated successfully`, description: `Status: ${INBOX_STATUS_LABELS[parsed.data.status]}` });
   return redirect(new URL(request.url).pathname, { headers: { "Set-Cookie": cookie } });
 }

@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fail = (notice: Notice | null, fieldErrors: Record<string, string>, status: number, problem: string | null = null) =>
     data({ notice, fieldErrors, name, problem }, { status: failureStatus(request, status) });
   if (!parsed.success) return fail(null, fieldErrorsOf(parsed.error), 400);
-  const outcome = await acceptInvite(context.services, tokenOf(request), parsed.data, { ip: context.clientIp, userAgent: request.headers.get("user-agent") });
+  const outcome = await acceptInvite(context.services, tokenOf(request), parsed.data, { ip: context.clientIp, userAgent: request.headers.get("user-agent"), requestId: context.requestId });
   if (!outcome.ok) {
     if ("problem" in outcome) return fail({ kind: "error", title: "Invitation not accepted", description: INVITE_PROBLEMS[outcome.problem] }, {}, 410, INVITE_PROBLEMS[outcome.problem]);
     return fail({ kind: "error", title: "Please check the form", description: Object.values(outcome.fieldErrors)[0] }, outcome.fieldErrors, 400);

@@ -39,6 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     password,
     ip: context.clientIp,
     userAgent: request.headers.get("user-agent"),
+    requestId: context.requestId,
   });
   if (!result.ok) {
     const description =

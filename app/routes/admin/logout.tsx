@@ -8,7 +8,7 @@ import { signOutAdmin } from "~/auth/sign-out.server";
 export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request, context);
   const headers = new Headers();
-  for (const cookie of (await signOutAdmin(context.services, request)).getSetCookie()) headers.append("Set-Cookie", cookie);
+  for (const cookie of (await signOutAdmin(context, request)).getSetCookie()) headers.append("Set-Cookie", cookie);
   headers.append("Set-Cookie", await setFlash(context, { kind: "success", title: "Logged Out", description: "You have been signed out." }));
   throw redirect("/admin/login", { headers });
 }

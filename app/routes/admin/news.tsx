@@ -3,6 +3,7 @@ import { maxLengthOf } from "~/components/admin/max-length";
 import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/news";
 import { requireStaff } from "~/auth/guard.server";
+import { lastEditNotes } from "~/audit/last-edit.server";
 import { EditorForm } from "~/components/admin/editor-form";
 import { InputField, TextAreaField } from "~/components/ui/fields";
 import { ImageField } from "~/components/admin/image-field";
@@ -32,13 +33,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseListQuery(new URL(request.url).searchParams, newsListConfig);
   const [page, origin] = await Promise.all([pageNews(db, query), getActiveMediaOrigin(db)]);
   const rows = page.rows.map((article) => ({ ...article, imageUrl: resolveMediaUrl(article.images[0], origin) }));
-  return { page: { ...page, rows }, query, sorts: newsListConfig.sorts };
+  return { lastEdits: await lastEditNotes(context.services.db, request, "news", page.rows), page: { ...page, rows }, query, sorts: newsListConfig.sorts };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireStaff(request, context, "content");
-  return handleCrudAction(request, context, {
+  const staff = await requireStaff(request, context, "content");
+  return handleCrudAction(request, context, staff, {
     label: "News",
+    target: "news",
+    get: getNews,
     schema: newsInput,
     decode: decodeNewsForm,
     create: createNews,

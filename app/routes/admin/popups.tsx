@@ -3,6 +3,7 @@ import { maxLengthOf } from "~/components/admin/max-length";
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/popups";
 import { requireStaff } from "~/auth/guard.server";
+import { lastEditNotes } from "~/audit/last-edit.server";
 import { DisplayPagesField } from "~/components/admin/display-pages-field";
 import { EditorForm } from "~/components/admin/editor-form";
 import { CheckboxField, InputField, TextAreaField } from "~/components/ui/fields";
@@ -44,13 +45,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseListQuery(new URL(request.url).searchParams, popupListConfig);
   const [page, origin] = await Promise.all([pagePopups(db, query), getActiveMediaOrigin(db)]);
   const rows = page.rows.map((popup) => ({ ...popup, imageUrl: resolveMediaUrl(popup.image, origin) }));
-  return { page: { ...page, rows }, query, sorts: popupListConfig.sorts };
+  return { lastEdits: await lastEditNotes(context.services.db, request, "popup", page.rows), page: { ...page, rows }, query, sorts: popupListConfig.sorts };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireStaff(request, context, "content");
-  return handleCrudAction(request, context, {
+  const staff = await requireStaff(request, context, "content");
+  return handleCrudAction(request, context, staff, {
     label: "Popup",
+    target: "popup",
+    get: getPopup,
     schema: popupInput,
     decode: decodePopupForm,
     create: createPopup,

@@ -3,15 +3,16 @@ import type { AppLoadContext } from "react-router";
 import { expect, it } from "vitest";
 import { decodeProductForm } from "~/components/admin/product/decode-product-form";
 import { parseEnv } from "~/config/env.server";
-import { createProduct, deleteProduct, updateProduct } from "~/content/product/repository.server";
+import { createProduct, deleteProduct, getProduct, updateProduct } from "~/content/product/repository.server";
 import { productInput } from "~/content/product/schema";
 import type { Db } from "~/db/connection.server";
 import { dialectOf } from "~/db/dialect";
 import { createServices } from "~/services/services.server";
 import { describeEachDatabase } from "../../../tests/setup/test-database";
 import { type CrudFailure, handleCrudAction } from "./crud-action.server";
+import { testStaff as staff } from "./test-staff";
 
-const handlers = { label: "Product", schema: productInput, decode: decodeProductForm, create: createProduct, update: updateProduct, remove: deleteProduct };
+const handlers = { label: "Product", target: "product" as const, get: getProduct, schema: productInput, decode: decodeProductForm, create: createProduct, update: updateProduct, remove: deleteProduct };
 
 function contextFor(db: Db): AppLoadContext {
   const env = parseEnv({ NODE_ENV: "test", AUTH_SECRET: "s".repeat(40), DATA_DIR: "/nonexistent-test-dir" });
@@ -47,7 +48,7 @@ describeEachDatabase("product limits on the server", (getDb) => {
     ["specification_groups.0.group_name", [["specification_groups[0][group_name]", "g".repeat(256)]], "Must be at most 255 characters"],
   ] as Array<[string, Array<[string, string]>, string]>)("refuses too many or too long %s and writes nothing", async (field, entries, message) => {
     const db = getDb();
-    const result = (await handleCrudAction(post(entries), contextFor(db), handlers)) as unknown as { data: CrudFailure };
+    const result = (await handleCrudAction(post(entries), contextFor(db), staff, handlers)) as unknown as { data: CrudFailure };
     expect(result.data.fieldErrors[field]).toBe(message);
     expect(Object.keys(result.data.fieldErrors)).toEqual([field]);
     expect(result.data.notice).toEqual({ kind: "error", title: "Error creating product", description: message });
@@ -56,14 +57,14 @@ describeEachDatabase("product limits on the server", (getDb) => {
 
   it("accepts the limits exactly and a YouTube URL, refuses a YouTube link that is not a URL", async () => {
     const db = getDb();
-    const bad = (await handleCrudAction(post([["youtube_link", "not a url"]]), contextFor(db), handlers)) as unknown as { data: CrudFailure };
+    const bad = (await handleCrudAction(post([["youtube_link", "not a url"]]), contextFor(db), staff, handlers)) as unknown as { data: CrudFailure };
     expect(bad.data.fieldErrors.youtube_link).toBe("Please enter a valid URL");
     const entries = [
       ...many(6, (i): Array<[string, string]> => [[`product_images[${i}]`, `image-${i}.webp`]]),
       ...many(4, (i): Array<[string, string]> => [[`product_benefits[${i}][name]`, `Benefit ${i}`]]),
       ["youtube_link", "https://www.youtube.com/watch?v=abc"] as [string, string],
     ];
-    const response = (await handleCrudAction(post(entries), contextFor(db), handlers)) as Response;
+    const response = (await handleCrudAction(post(entries), contextFor(db), staff, handlers)) as Response;
     expect(response.status).toBe(302);
     const row = await db.selectFrom("products").select(["product_images", "product_benefits"]).where("name", "=", "Limit Test").executeTakeFirstOrThrow();
     expect(JSON.parse(row.product_images)).toHaveLength(6);

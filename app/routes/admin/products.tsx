@@ -1,6 +1,7 @@
 import { data, Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import type { Route } from "./+types/products";
 import { requireStaff } from "~/auth/guard.server";
+import { lastEditNotes } from "~/audit/last-edit.server";
 import { emptyText, ListSearch, ListSummary, Pagination } from "~/components/admin/list-controls";
 import { ListPage } from "~/components/admin/list-page";
 import { NoticeToast } from "~/components/admin/notice";
@@ -38,13 +39,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     params.has("new") || editing ? taxonomyChoices(db, taxonomyIds(editing)) : null,
   ]);
   const rows = page.rows.map((row) => ({ ...row, imageUrl: resolveMediaUrl(row.main_image, origin) }));
-  return { page: { ...page, rows }, query, sorts: productListConfig.sorts, filterChoices, formChoices, editing: editing ?? null };
+  return { lastEdits: await lastEditNotes(context.services.db, request, "product", page.rows), page: { ...page, rows }, query, sorts: productListConfig.sorts, filterChoices, formChoices, editing: editing ?? null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireStaff(request, context, "content");
-  const result = await handleCrudAction(request, context, {
+  const staff = await requireStaff(request, context, "content");
+  const result = await handleCrudAction(request, context, staff, {
     label: "Product",
+    target: "product",
+    get: getProduct,
     schema: productInput,
     decode: decodeProductForm,
     create: createProduct,

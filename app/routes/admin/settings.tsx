@@ -3,6 +3,9 @@ import { ZodError } from "zod";
 import type { Route } from "./+types/settings";
 import { setFlash } from "~/auth/flash.server";
 import { requireStaff } from "~/auth/guard.server";
+import { auditSource, recordAudit } from "~/audit/audit-log.server";
+import { changedFields } from "~/audit/changes";
+import { inTransaction } from "~/db/transaction.server";
 import { setTwoFactorRequirement, storedTwoFactorRequirement } from "~/auth/security-settings.server";
 import { fieldErrorsOf } from "~/components/admin/field-errors";
 import { type Notice, NoticeToast } from "~/components/admin/notice";
@@ -28,11 +31,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type SettingsFailure = { notice: Notice; fieldErrors: Record<string, string>; values: SettingsFormValues };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireStaff(request, context, "settings");
+  const staff = await requireStaff(request, context, "settings");
+  const audit = auditSource(request, context, staff.user);
   const form = await request.formData();
   if (form.get("intent") === "security") {
     const required = form.get("requireAdminTwoFactor") === "on";
-    await setTwoFactorRequirement(context.services.db, required);
+    await inTransaction(context.services.db, async (trx) => {
+      const before = await storedTwoFactorRequirement(trx);
+      await setTwoFactorRequirement(trx, required);
+      await recordAudit(trx, audit, { action: "update", targetType: "settings", targetId: "security", changes: changedFields({ requireAdminTwoFactor: before }, { requireAdminTwoFactor: required }) });
+    });
     const description = required ? "Administrators now need two-factor sign-in." : "Two-factor sign-in is now optional for administrators.";
     const cookie = await setFlash(context, { kind: "success", title: "Security settings updated", description });
     return redirect(new URL(request.url).pathname, { headers: { "Set-Cookie": cookie } });
@@ -49,7 +57,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return fail(fieldErrors, Object.values(fieldErrors)[0] ?? "Please check the form.", 400);
   }
   try {
-    await updateSiteSettings(context.services.db, parsed.data);
+    // The settings and their audit entry (what changed, before and after) commit together.
+    await inTransaction(context.services.db, async (trx) => {
+      const before = await getSiteSettings(trx);
+      const after = await updateSiteSettings(trx, parsed.data);
+      await recordAudit(trx, audit, { action: "update", targetType: "settings", changes: changedFields(before, after) });
+    });
   } catch (error) {
     if (error instanceof ZodError) {
       const fieldErrors = fieldErrorsOf(error);

@@ -3,6 +3,7 @@ import { maxLengthOf } from "~/components/admin/max-length";
 import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/solutions";
 import { requireStaff } from "~/auth/guard.server";
+import { lastEditNotes } from "~/audit/last-edit.server";
 import { EditorForm } from "~/components/admin/editor-form";
 import { InputField, TextAreaField } from "~/components/ui/fields";
 import { ImageField } from "~/components/admin/image-field";
@@ -26,13 +27,16 @@ export const meta: Route.MetaFunction = () => [{ title: "Solutions | Admin" }];
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "content");
   const query = parseListQuery(new URL(request.url).searchParams, solutionListConfig);
-  return { page: await pageSolutions(context.services.db, query), query, sorts: solutionListConfig.sorts };
+  const page = await pageSolutions(context.services.db, query);
+  return { lastEdits: await lastEditNotes(context.services.db, request, "solution", page.rows), page, query, sorts: solutionListConfig.sorts };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireStaff(request, context, "content");
-  return handleCrudAction(request, context, {
+  const staff = await requireStaff(request, context, "content");
+  return handleCrudAction(request, context, staff, {
     label: "Solution",
+    target: "solution",
+    get: getSolution,
     schema: solutionInput,
     decode: decodeSolutionForm,
     create: createSolution,

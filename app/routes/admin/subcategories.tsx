@@ -3,6 +3,7 @@ import { maxLengthOf } from "~/components/admin/max-length";
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/subcategories";
 import { requireStaff } from "~/auth/guard.server";
+import { lastEditNotes } from "~/audit/last-edit.server";
 import { EditorForm } from "~/components/admin/editor-form";
 import { SelectField, type SelectOption, TextAreaField } from "~/components/ui/fields";
 import { valueOf } from "~/components/admin/form-values";
@@ -34,13 +35,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const categoryOptions = categories
     .map(({ id, name }) => ({ value: id, label: name }))
     .sort((a, b) => a.label.localeCompare(b.label));
-  return { page: { ...page, rows }, query, sorts: subcategoryListConfig.sorts, categoryOptions };
+  return { lastEdits: await lastEditNotes(context.services.db, request, "subcategory", page.rows), page: { ...page, rows }, query, sorts: subcategoryListConfig.sorts, categoryOptions };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireStaff(request, context, "content");
-  return handleCrudAction(request, context, {
+  const staff = await requireStaff(request, context, "content");
+  return handleCrudAction(request, context, staff, {
     label: "Subcategory",
+    target: "subcategory",
+    get: getSubcategory,
     schema: subcategoryInput,
     create: createSubcategory,
     update: updateSubcategory,

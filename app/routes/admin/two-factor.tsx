@@ -47,6 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     cookie: request.headers.get("cookie"),
     ip: context.clientIp,
     userAgent: request.headers.get("user-agent"),
+    requestId: context.requestId,
   });
   if (!result.ok) {
     if (result.reason === "expired") return backToSignIn(context, result.message);

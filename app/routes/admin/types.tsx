@@ -3,6 +3,7 @@ import { maxLengthOf } from "~/components/admin/max-length";
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/types";
 import { requireStaff } from "~/auth/guard.server";
+import { lastEditNotes } from "~/audit/last-edit.server";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { EditorForm } from "~/components/admin/editor-form";
 import { type SelectGroup, SelectField, TextAreaField } from "~/components/ui/fields";
@@ -42,13 +43,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     groups.set(subcategory.category_name, group);
   }
   const subcategoryGroups = [...groups.values()].sort((a, b) => a.label.localeCompare(b.label));
-  return { page: { ...page, rows }, query, sorts: productTypeListConfig.sorts, subcategoryGroups };
+  return { lastEdits: await lastEditNotes(context.services.db, request, "type", page.rows), page: { ...page, rows }, query, sorts: productTypeListConfig.sorts, subcategoryGroups };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireStaff(request, context, "content");
-  return handleCrudAction(request, context, {
+  const staff = await requireStaff(request, context, "content");
+  return handleCrudAction(request, context, staff, {
     label: "Type",
+    target: "type",
+    get: getProductType,
     schema: productTypeInput,
     create: createProductType,
     update: updateProductType,

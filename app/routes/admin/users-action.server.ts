@@ -12,6 +12,9 @@ import { failureStatus } from "~/components/admin/response-status";
 import { listSearch } from "~/content/shared/list-query";
 import { recordIdFrom } from "~/content/shared/record-id";
 import { siteOrigin } from "~/seo/site-origin";
+import { auditSource, recordAudit } from "~/audit/audit-log.server";
+import { changedFields } from "~/audit/changes";
+import { inTransaction } from "~/db/transaction.server";
 
 export type UsersActionData = {
   notice: Notice;
@@ -26,6 +29,7 @@ export type UsersActionData = {
  */
 export async function handleUsersAction(request: Request, context: AppLoadContext, admin: AdminSession) {
   const { services } = context;
+  const audit = auditSource(request, context, admin.user);
   const form = await request.formData();
   const intent = form.get("intent");
   const url = new URL(request.url);
@@ -38,14 +42,26 @@ export async function handleUsersAction(request: Request, context: AppLoadContex
 
   if (intent === "withdraw-invite") {
     const id = recordIdFrom(form.get("id") as string | null);
-    if (!id || !(await deleteInvite(services.db, id))) return fail("Error withdrawing invitation", "This invitation no longer exists.", 404);
+    const withdrawn =
+      id !== null &&
+      (await inTransaction(services.db, async (trx) => {
+        if (!(await deleteInvite(trx, id))) return false;
+        await recordAudit(trx, audit, { action: "delete", targetType: "invite", targetId: id });
+        return true;
+      }));
+    if (!withdrawn) return fail("Error withdrawing invitation", "This invitation no longer exists.", 404);
     return succeed("Invitation withdrawn", "Its link no longer works.");
   }
   if (intent === "reset-two-factor") {
     const id = form.get("id");
     const member = typeof id === "string" && id !== "" ? await getStaff(services.db, id) : undefined;
     if (!member) return fail("Error resetting two-factor", "This user no longer exists.", 404);
-    if (!(await resetTwoFactor(services.db, member.id))) return fail("Error resetting two-factor", `${member.name} does not use two-factor sign-in.`, 409);
+    const reset = await inTransaction(services.db, async (trx) => {
+      if (!(await resetTwoFactor(trx, member.id))) return false;
+      await recordAudit(trx, audit, { action: "two-factor-reset", targetType: "user", targetId: member.id, changes: { twoFactor: ["on", "off"] } });
+      return true;
+    });
+    if (!reset) return fail("Error resetting two-factor", `${member.name} does not use two-factor sign-in.`, 409);
     return succeed("Two-factor reset", `${member.name} now signs in with the password alone and can set up two-factor again from their Account page.`);
   }
   if (intent !== "save") return fail("Error", "Unknown request.", 400);
@@ -57,7 +73,7 @@ export async function handleUsersAction(request: Request, context: AppLoadContex
       const fieldErrors = fieldErrorsOf(parsed.error);
       return fail("Error inviting user", Object.values(fieldErrors)[0] ?? "Please check the form.", 400, fieldErrors);
     }
-    const outcome = await inviteStaff(services, { ...parsed.data, origin: siteOrigin(request, services.env.PUBLIC_URL), inviter: admin.user });
+    const outcome = await inviteStaff(services, { ...parsed.data, origin: siteOrigin(request, services.env.PUBLIC_URL), inviter: admin.user }, audit);
     if (!outcome.ok) return fail("Error inviting user", outcome.error, 409, { email: outcome.error });
     const description = outcome.mail === "sent" ? `An invitation e-mail was sent to ${outcome.email}.` : `Copy the link below and send it to ${outcome.email}.`;
     return data<UsersActionData>({ notice: { kind: "success", title: "Invitation created", description }, fieldErrors: {}, values: null, invited: outcome });
@@ -68,7 +84,16 @@ export async function handleUsersAction(request: Request, context: AppLoadContex
     const fieldErrors = fieldErrorsOf(parsed.error);
     return fail("Error updating user", Object.values(fieldErrors)[0] ?? "Please check the form.", 400, fieldErrors);
   }
-  const result = await changeAccess(services.db, { actorId: admin.user.id, targetId: userId, role: parsed.data.role, disabled: parsed.data.status === "disabled" });
+  // The change and its audit entry (role and status, before and after) commit together.
+  const result = await inTransaction(services.db, async (trx) => {
+    const before = await getStaff(trx, userId);
+    const changed = await changeAccess(trx, { actorId: admin.user.id, targetId: userId, role: parsed.data.role, disabled: parsed.data.status === "disabled" });
+    if (changed.ok) {
+      const access = (member: typeof before) => member && { role: member.role, status: member.disabled ? "disabled" : "active" };
+      await recordAudit(trx, audit, { action: "update", targetType: "user", targetId: userId, changes: changedFields(access(before), access(changed.member)) });
+    }
+    return changed;
+  });
   if (!result.ok) {
     const field = result.reason === "self-disable" ? "status" : result.reason === "last-admin" ? (parsed.data.role === "administrator" ? "status" : "role") : "form";
     return fail("Error updating user", ACCESS_REFUSALS[result.reason], result.reason === "not-found" ? 404 : 409, { [field]: ACCESS_REFUSALS[result.reason] });

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/driver-file";
 import { requireStaff } from "~/auth/guard.server";
+import { auditSource, recordAudit } from "~/audit/audit-log.server";
 import { releaseDriverFile, storedDriverKey } from "~/media/driver-files.server";
 import { UploadRefusedError } from "~/media/driver-inspector.server";
 import { receiveDriverUpload } from "~/media/driver-upload.server";
@@ -10,18 +11,21 @@ import { receiveDriverUpload } from "~/media/driver-upload.server";
  * DELETE ?link=: removes an uploaded file that no saved driver uses (the form's remove button).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireStaff(request, context, "drivers");
-  const { logger } = context.services;
+  const staff = await requireStaff(request, context, "drivers");
+  const { logger, db } = context.services;
+  const audit = auditSource(request, context, staff.user);
   if (request.method === "DELETE") {
     const link = new URL(request.url).searchParams.get("link");
     if (!storedDriverKey(link)) return Response.json({ success: false, error: "Unknown driver file." }, { status: 400 });
     const removed = await releaseDriverFile(context.services, link);
+    if (removed) await recordAudit(db, audit, { action: "delete", targetType: "upload", targetId: link, changes: { kind: ["driver", null] } });
     return Response.json({ success: true, removed });
   }
   if (request.method !== "POST") return Response.json({ success: false, error: "Method not allowed" }, { status: 405, headers: { Allow: "POST, DELETE" } });
   try {
     const file = await receiveDriverUpload(context.services, request);
     logger.info({ key: file.key, size: file.size }, "driver file stored");
+    await recordAudit(db, audit, { action: "create", targetType: "upload", targetId: file.url, changes: { kind: [null, "driver"], name: [null, file.originalName] } });
     return Response.json({ success: true, url: file.url, fileName: file.originalName, size: file.size, checksum: file.checksum });
   } catch (error) {
     if (error instanceof UploadRefusedError) return Response.json({ success: false, error: error.message }, { status: error.status });

@@ -1,0 +1,95 @@
+import type { Db } from "~/db/connection.server";
+import type { AuditFilter } from "./filter";
+import type { AuditTarget } from "./actions";
+
+const columns = ["id", "created_at", "actor_id", "actor_name", "action", "target_type", "target_id", "changes", "ip_address", "user_agent", "request_id"] as const;
+
+export type AuditEntry = {
+  id: number;
+  created_at: string;
+  actor_id: string | null;
+  actor_name: string;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  changes: string;
+  ip_address: string | null;
+  user_agent: string | null;
+  request_id: string | null;
+};
+
+/** Read-only by design: this module and the writer (audit-log.server.ts) are all the SQL there is for the log. */
+function filtered(db: Db, filter: Omit<AuditFilter, "page">) {
+  let query = db.selectFrom("audit_log");
+  if (filter.user) query = query.where("actor_id", "=", filter.user);
+  if (filter.action) query = query.where("action", "=", filter.action);
+  if (filter.target) query = query.where("target_type", "=", filter.target);
+  if (filter.targetId) query = query.where("target_id", "=", filter.targetId);
+  // Times are ISO text in UTC, so whole days compare as text.
+  if (filter.from) query = query.where("created_at", ">=", `${filter.from}T00:00:00.000Z`);
+  if (filter.to) query = query.where("created_at", "<", nextDay(filter.to));
+  return query;
+}
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
+
+/** One page of matching entries, newest first, and how many match in all. */
+export async function pageAudit(db: Db, filter: AuditFilter, pageSize: number): Promise<{ rows: AuditEntry[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    filtered(db, filter)
+      .select(columns)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(pageSize)
+      .offset((filter.page - 1) * pageSize)
+      .execute(),
+    filtered(db, filter)
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.count) };
+}
+
+/** Every matching entry, newest first, for the CSV export. */
+export function exportAudit(db: Db, filter: Omit<AuditFilter, "page">): Promise<AuditEntry[]> {
+  return filtered(db, filter).select(columns).orderBy("created_at", "desc").orderBy("id", "desc").execute();
+}
+
+/** Everyone who has an entry, for the user filter: current names from the accounts, else the name the entry kept. */
+export async function listAuditActors(db: Db): Promise<Array<{ id: string; name: string }>> {
+  const rows = await db
+    .selectFrom("audit_log")
+    .leftJoin("user", "user.id", "audit_log.actor_id")
+    .select(["audit_log.actor_id as id", (eb) => eb.fn.max("audit_log.actor_name").as("kept_name"), (eb) => eb.fn.max("user.name").as("name")])
+    .where("audit_log.actor_id", "is not", null)
+    .groupBy("audit_log.actor_id")
+    .execute();
+  return rows
+    .map((row) => ({ id: row.id as string, name: (row.name ?? row.kept_name) as string }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export type LastEdit = { actorName: string; at: string };
+
+/**
+ * The newest create or update of each of these records of one type: "Last edited by {name}, {time ago}"
+ * on their edit screens. The newest entry per record is the one with the highest id (ids grow with
+ * time); the (target_type, target_id, created_at) index serves both steps.
+ */
+export async function lastEdits(db: Db, target: AuditTarget, ids: ReadonlyArray<number | string>): Promise<Record<string, LastEdit>> {
+  if (ids.length === 0) return {};
+  const rows = await db
+    .selectFrom("audit_log")
+    .select(["target_id", "actor_name", "created_at"])
+    .where("id", "in", (eb) =>
+      eb
+        .selectFrom("audit_log")
+        .select((inner) => inner.fn.max("id").as("id"))
+        .where("target_type", "=", target)
+        .where("target_id", "in", [...new Set(ids.map(String))])
+        .where("action", "in", ["create", "update"])
+        .groupBy("target_id"),
+    )
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.target_id as string, { actorName: row.actor_name, at: row.created_at }]));
+}
