@@ -1,3 +1,4 @@
+import { createCategory } from "~/content/category/repository.server";
 import { createEnquiry } from "~/content/enquiry/repository.server";
 import { expect, signIn, test } from "./admin-session";
 
@@ -35,6 +36,8 @@ test("no admin screen or form is wider than a 390 px phone", async ({ page, db, 
     product_id: null,
     product_name: null,
   });
+  // A name as long as allowed (120 characters): the selects that offer it must not grow past the phone.
+  await createCategory(db, { name: `Fanless ${"industrial ".repeat(10)}panel computers for harsh environments`.slice(0, 120) });
   await signIn(page, adminEmail, "/admin/dashboard");
   const tooWide: string[] = [];
   const measure = async (where: string) => {

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { describedBy, FieldShell, inputClass } from "~/components/ui/fields";
+import { describedBy, FieldShell, inputClass, selectClass } from "~/components/ui/fields";
 import { cx } from "~/components/ui/class-names";
 import { useHydrated } from "./use-hydrated";
 
@@ -95,7 +95,7 @@ export function Combobox({ label, name, source, parent, value, onChange, placeho
     const offered = value && !fallback.some((option) => option.id === value.id) ? [value, ...fallback] : fallback;
     return (
       <FieldShell id={id} label={label} error={error}>
-        <select id={id} name={name} defaultValue={value?.id ?? ""} className={cx(inputClass, "h-10")} {...describedBy(id, error)}>
+        <select id={id} name={name} defaultValue={value?.id ?? ""} className={selectClass} {...describedBy(id, error)}>
           <option value="">{placeholder}</option>
           {offered.map((option) => (
             <option key={option.id} value={option.id}>

@@ -4,6 +4,12 @@ import { cx } from "./class-names";
 export const inputClass =
   "rounded-md border border-slate-300 bg-white px-3 text-sm placeholder:text-slate-500 aria-invalid:border-red-600 dark:border-slate-700 dark:bg-slate-950 dark:placeholder:text-slate-400";
 
+/**
+ * A native select is as wide as its longest option: allowed to shrink (with its FieldShell) to the
+ * space it has, a long name is cut inside the select instead of widening the page.
+ */
+export const selectClass = `${inputClass} h-10 min-w-0 max-w-full`;
+
 type FieldShellProps = {
   id: string;
   label: string;
@@ -25,7 +31,7 @@ export function FieldShell({
   children,
 }: FieldShellProps) {
   return (
-    <div className={cx("grid content-start gap-1.5", className)}>
+    <div className={cx("grid min-w-0 content-start gap-1.5", className)}>
       <label htmlFor={id} className="text-sm font-medium">
         {label}
         {marked ? (
@@ -170,7 +176,7 @@ export function SelectField({
     >
       <select
         id={fieldId}
-        className={cx(inputClass, "h-10")}
+        className={selectClass}
         {...describedBy(fieldId, error, hint)}
         {...props}
       >
