@@ -114,6 +114,33 @@ export async function startTestServer(
   }
 }
 
+/** Servers started together on one new PostgreSQL database, each with a data folder of its own, as separate machines are. */
+export type InstanceGroup = { instances: RunningServer[]; database: DatabaseOptions; stop: () => Promise<void> };
+
+/**
+ * Starts `count` production servers at the same moment on one new, empty PostgreSQL database, so
+ * they race to migrate and seed it, as instances of one deployment do when it first comes up.
+ */
+export async function startInstancesTogether(count: number, label: string, settings: Record<string, string>): Promise<InstanceGroup> {
+  const postgresDatabase = await createPostgresDatabase();
+  const dataDirs = Array.from({ length: count }, () => mkdtempSync(path.join(os.tmpdir(), "showroom-e2e-instance-")));
+  const started = await Promise.allSettled(
+    dataDirs.map((dataDir, index) => launchServer(dataDir, postgresDatabase, `${label} ${index + 1}`, settings)),
+  );
+  const instances = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
+  const stop = async () => {
+    await Promise.all(instances.map((instance) => instance.stop()));
+    await dropPostgresDatabase(postgresDatabase);
+    for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
+  };
+  const failed = started.find((result) => result.status === "rejected");
+  if (failed) {
+    await stop();
+    throw failed.reason;
+  }
+  return { instances, database: { kind: "postgres", url: postgresUrl(postgresDatabase) }, stop };
+}
+
 async function launchServer(
   dataDir: string,
   postgresDatabase: string | undefined,
@@ -188,7 +215,7 @@ async function runAdminQuery(statement: string): Promise<void> {
   }
 }
 
-function findFreePort(): Promise<number> {
+export function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once("error", reject);
@@ -230,7 +257,7 @@ async function waitForHealth(baseURL: string, child: ChildProcess): Promise<void
   throw new Error(`The server did not answer GET /healthz with 200 within ${STARTUP_TIMEOUT_MS / 1000} s.`);
 }
 
-async function stopProcess(child: ChildProcess): Promise<void> {
+export async function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once("exit", resolve));
   child.kill("SIGTERM");
