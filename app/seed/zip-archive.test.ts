@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { inflateRawSync } from "node:zlib";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createZip } from "./zip-archive";
 
 // An independent reader checks the format; skipped only on machines without `unzip`.
@@ -36,7 +36,18 @@ describe("createZip", () => {
     }
   });
 
-  it("is the same bytes on every run", () => {
-    expect(createZip([{ name: "a.txt", content: "x" }]).equals(createZip([{ name: "a.txt", content: "x" }]))).toBe(true);
+  it("is the same bytes on every run, whenever it runs", () => {
+    vi.useFakeTimers();
+    try {
+      vi.setSystemTime(new Date("2026-01-02T03:04:06Z"));
+      const first = createZip([{ name: "a.txt", content: "x" }]);
+      vi.setSystemTime(new Date("2031-07-19T21:42:58Z"));
+      const later = createZip([{ name: "a.txt", content: "x" }]);
+      expect(later.equals(first)).toBe(true);
+      // The entry's DOS time and date are the fixed ones (2026-11-01 00:00), not the clock's.
+      expect([first.readUInt16LE(10), first.readUInt16LE(12)]).toEqual([0, ((2026 - 1980) << 9) | (11 << 5) | 1]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
