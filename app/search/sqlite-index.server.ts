@@ -7,7 +7,9 @@ import { SLOT_COUNT, type SearchSource, searchSources } from "./sources";
 /**
  * SQLite side of the search index: an FTS5 table with the trigram tokenizer (case-insensitive
  * substring matching), kept in step by triggers so every write, from any code path, is searchable
- * in the same transaction.
+ * in the same transaction. The table and its triggers are made by migrations (frozen SQL, from
+ * 2026-11-21T0610-search-index); the rebuild below fills it with the triggers' expressions, so a
+ * change to what is indexed needs a migration that recreates the triggers too.
  */
 
 /** Text of a JSON list of {heading, para} blocks, also when double-encoded; other text as is. */
@@ -34,31 +36,6 @@ const ends = (source: SearchSource, row: string) =>
     ? `substr(${source.title(row)}, -2) || char(1, 1), substr(${source.body(row, contentText)}, -2) || char(1, 1)`
     : `'', ''`;
 
-const insertFrom = (kindIndex: number, row: string) => {
-  const source = searchSources[kindIndex];
-  return `insert into search_index (rowid, kind, item_id, title, subtitle, body, title_end, body_end) values (
-    ${row}id * ${SLOT_COUNT} + ${source.slot}, '${source.kind}', ${row}id,
-    ${source.title(row)}, ${source.subtitle(row)}, ${source.body(row, contentText)}, ${ends(source, row)});`;
-};
-
-export async function createSqliteIndex(db: Kysely<any>): Promise<void> {
-  await sql`create virtual table search_index using fts5(
-    kind unindexed, item_id unindexed, title, subtitle unindexed, body, title_end, body_end, tokenize = 'trigram')`.execute(db);
-  // The index's terms (trigrams), readable by range: how one- and two-character queries find theirs.
-  await sql`create virtual table search_index_terms using fts5vocab(search_index, row)`.execute(db);
-  for (const [index, source] of searchSources.entries()) {
-    const remove = (row: string) => `delete from search_index where rowid = ${row}id * ${SLOT_COUNT} + ${source.slot};`;
-    const name = `search_index_${source.table}`;
-    await sql.raw(`create trigger ${name}_insert after insert on ${source.table} begin ${insertFrom(index, "new.")} end`).execute(db);
-    await sql
-      .raw(`create trigger ${name}_update after update of ${source.columns.join(", ")} on ${source.table}
-        begin ${remove("old.")} ${insertFrom(index, "new.")} end`)
-      .execute(db);
-    await sql.raw(`create trigger ${name}_delete after delete on ${source.table} begin ${remove("old.")} end`).execute(db);
-  }
-  await rebuildSqliteIndex(db);
-}
-
 /** Refills the whole index from the source tables. */
 export async function rebuildSqliteIndex(db: Kysely<any>): Promise<void> {
   await sql`delete from search_index`.execute(db);
@@ -70,16 +47,6 @@ export async function rebuildSqliteIndex(db: Kysely<any>): Promise<void> {
         ${source.subtitle(row)}, ${source.body(row, contentText)}, ${ends(source, row)} from ${source.table}`)
       .execute(db);
   }
-}
-
-export async function dropSqliteIndex(db: Kysely<any>): Promise<void> {
-  for (const source of searchSources) {
-    for (const event of ["insert", "update", "delete"]) {
-      await sql.raw(`drop trigger if exists search_index_${source.table}_${event}`).execute(db);
-    }
-  }
-  await sql`drop table if exists search_index_terms`.execute(db);
-  await sql`drop table if exists search_index`.execute(db);
 }
 
 /**

@@ -9,41 +9,10 @@ import { likePattern } from "../shared/list-query";
  * it (ASCII letters only) and matches case-sensitively, so a match is exactly what LIKE finds (see
  * indexPhrase), and counting matches needs no look at the products themselves. PostgreSQL: pg_trgm GIN indexes,
  * which serve ILIKE directly. Text shorter than a trigram cannot use either index and scans
- * (still bounded by the page size).
+ * (still bounded by the page size). The table, triggers and indexes are made by migrations
+ * (2026-11-22T1600-admin-lists, 2026-11-23T0500-admin-search-exact).
  */
 const TRIGRAM = 3;
-
-export async function createProductAdminSearch(db: Kysely<any>): Promise<void> {
-  if (dialectOf(db) === "postgres") {
-    await sql`create extension if not exists pg_trgm`.execute(db);
-    await sql`create index if not exists products_name_trgm on products using gin (name gin_trgm_ops)`.execute(db);
-    await sql`create index if not exists products_model_number_trgm on products using gin (model_number gin_trgm_ops)`.execute(db);
-    return;
-  }
-  await sql`create virtual table product_admin_search using fts5(
-    name, model_number, content = '', contentless_delete = 1, tokenize = 'trigram case_sensitive 1')`.execute(db);
-  const indexed = (row: "new" | "old") => `${row}.id, lower(${row}.name), lower(coalesce(${row}.model_number, ''))`;
-  const insert = `insert into product_admin_search (rowid, name, model_number) values (${indexed("new")});`;
-  const remove = `delete from product_admin_search where rowid = old.id;`;
-  await sql.raw(`create trigger product_admin_search_insert after insert on products begin ${insert} end`).execute(db);
-  await sql.raw(`create trigger product_admin_search_delete after delete on products begin ${remove} end`).execute(db);
-  await sql
-    .raw(`create trigger product_admin_search_update after update of name, model_number on products begin ${remove} ${insert} end`)
-    .execute(db);
-  await sql
-    .raw(`insert into product_admin_search (rowid, name, model_number) select id, lower(name), lower(coalesce(model_number, '')) from products`)
-    .execute(db);
-}
-
-export async function dropProductAdminSearch(db: Kysely<any>): Promise<void> {
-  if (dialectOf(db) === "postgres") {
-    await sql`drop index if exists products_name_trgm`.execute(db);
-    await sql`drop index if exists products_model_number_trgm`.execute(db);
-    return;
-  }
-  for (const event of ["insert", "update", "delete"]) await sql.raw(`drop trigger if exists product_admin_search_${event}`).execute(db);
-  await sql`drop table if exists product_admin_search`.execute(db);
-}
 
 /**
  * Products whose name or model number contains `text`, ignoring case: LIKE on SQLite (ASCII case

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import { dialectOf } from "../dialect";
-import { createProductAdminSearch, dropProductAdminSearch } from "../../content/product/admin-search.server";
+import { runFrozen } from "./frozen";
+import { productAdminSearch } from "./2026-11-22T1600-admin-lists";
 
 /**
  * The admin product search's SQLite trigram table rebuilt to hold lower-cased text matched
@@ -9,9 +9,7 @@ import { createProductAdminSearch, dropProductAdminSearch } from "../../content/
  * again is harmless. PostgreSQL's indexes are unchanged.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  if (dialectOf(db) === "postgres") return;
-  await dropProductAdminSearch(db);
-  await createProductAdminSearch(db);
+  await runFrozen(db, { sqlite: [...productAdminSearch.drop.sqlite, ...productAdminSearch.create.sqlite], postgres: [] });
 }
 
 /** The earlier migration's down removes the table; the older case-folding shape is not brought back. */
