@@ -1,5 +1,5 @@
 import type { Route } from "./+types/navigation-category";
-import { loadCategoryMenu } from "~/components/navigation/load-navigation.server";
+import { loadCategoryMenu } from "~/content/navigation/load.server";
 import { recordIdFrom } from "~/content/shared/record-id";
 
 /**

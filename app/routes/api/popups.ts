@@ -1,5 +1,5 @@
 import type { Route } from "./+types/popups";
-import { loadPopupsBody } from "~/components/popup/load-popups.server";
+import { loadPopupsBody } from "~/content/popup/public-popups.server";
 
 /** Kept by browsers and CDNs but asked again each time with its ETag: an admin change shows at once. */
 const CACHE_CONTROL = "public, max-age=0, must-revalidate";

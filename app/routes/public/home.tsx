@@ -2,7 +2,7 @@ import type { Route } from "./+types/home";
 import type { ImageSources } from "~/media/image-sources";
 import type { ProductCardData } from "~/components/catalogue/product-card";
 import { newsExcerpt } from "~/components/home/news-excerpt";
-import { responsiveImages } from "~/components/catalogue/responsive-images.server";
+import { responsiveImages } from "~/media/responsive-images.server";
 import { DefaultBanner } from "~/components/home/default-banner";
 import { FeaturesStrip } from "~/components/home/features-strip";
 import { HeroCarousel } from "~/components/home/hero-carousel";

@@ -5,7 +5,7 @@ import {
   SiteFooter,
 } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { loadNavigation } from "~/components/navigation/load-navigation.server";
+import { loadNavigation } from "~/content/navigation/load.server";
 import { NavigationPending } from "~/components/pending/navigation-pending";
 import { SitePopup } from "~/components/popup/site-popup";
 import { THEME_ACTION } from "~/components/theme/theme";

@@ -12,7 +12,7 @@ import {
 } from "~/seo/page-meta";
 import { newsArticleJsonLd } from "~/seo/structured-data";
 import { formatDate } from "~/components/home/format-date";
-import { responsiveImages } from "~/components/catalogue/responsive-images.server";
+import { responsiveImages } from "~/media/responsive-images.server";
 import { Badge } from "~/components/ui/badge";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { getNews } from "~/content/news/repository.server";

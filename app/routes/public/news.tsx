@@ -3,7 +3,7 @@ import { pageMeta, siteOf } from "~/seo/page-meta";
 import { newsExcerpt } from "~/components/home/news-excerpt";
 import { NewsCard } from "~/components/home/news-card";
 import { PageHeader } from "~/components/home/page-header";
-import { responsiveImages } from "~/components/catalogue/responsive-images.server";
+import { responsiveImages } from "~/media/responsive-images.server";
 import { listNews } from "~/content/news/repository.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/product-enquiry";
-import { enquiryFromRequest } from "~/components/catalogue/submit-enquiry.server";
+import { enquiryFromRequest } from "~/content/enquiry/submit.server";
 
 /** Only POST is meaningful here. */
 export function loader() {

@@ -11,8 +11,8 @@ import {
   type ResolvedFilter,
 } from "~/components/catalogue/product-filter";
 import { listHref, PAGE_SIZE } from "~/components/catalogue/product-list-query";
-import { loadProductList } from "~/components/catalogue/product-list.server";
-import { responsiveImages } from "~/components/catalogue/responsive-images.server";
+import { loadProductList } from "~/content/product/public-list.server";
+import { responsiveImages } from "~/media/responsive-images.server";
 import {
   readSidebarCookie,
   SidebarProvider,

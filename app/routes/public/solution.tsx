@@ -5,7 +5,7 @@ import type { Route } from "./+types/solution";
 import { breadcrumbData, pageMeta, siteOf, unavailablePageMeta } from "~/seo/page-meta";
 import { AlternatingBlocks } from "~/components/home/alternating-blocks";
 import { formatDate } from "~/components/home/format-date";
-import { responsiveImages } from "~/components/catalogue/responsive-images.server";
+import { responsiveImages } from "~/media/responsive-images.server";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { getSolution } from "~/content/solution/repository.server";
 import { recordIdFrom } from "~/content/shared/record-id";

@@ -4,7 +4,7 @@ import type { Route } from "./+types/solutions";
 import { pageMeta, siteOf } from "~/seo/page-meta";
 import { formatDate } from "~/components/home/format-date";
 import { PageHeader } from "~/components/home/page-header";
-import { responsiveImages } from "~/components/catalogue/responsive-images.server";
+import { responsiveImages } from "~/media/responsive-images.server";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { listSolutions } from "~/content/solution/repository.server";
 

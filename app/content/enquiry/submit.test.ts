@@ -9,7 +9,7 @@ import { createOutbox } from "~/mail/outbox.server";
 import { startSmtpSink } from "~/mail/smtp-sink";
 import { honeypotFieldName } from "~/spam/honeypot";
 import { formRateLimits } from "~/spam/policies";
-import { submitEnquiry } from "./submit-enquiry.server";
+import { submitEnquiry } from "./submit.server";
 
 const logger = pino({ level: "silent" });
 const env = parseEnv({ SALES_EMAIL: "sales@example.test", MAIL_FROM: "website@example.test" });

@@ -8,7 +8,7 @@ import {
   type StoredImage,
 } from "~/media/image-sources";
 import { findStoredImages } from "~/content/media-file/repository.server";
-import { sizedImageUrl } from "./sized-image";
+import { sizedImageUrl } from "~/components/catalogue/sized-image";
 
 /**
  * Responsive image sources for a list of media references, in order (null where there is no image):

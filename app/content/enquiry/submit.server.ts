@@ -7,8 +7,8 @@ import { storeWithMailCopy } from "~/mail/mail-copy.server";
 import type { AppServices } from "~/services/services.server";
 import { guardSubmission } from "~/spam/guard.server";
 import { siteOrigin } from "~/seo/site-origin";
-import { type EnquiryResult, enquiryTexts, readEnquiryValues, validateEnquiry } from "./enquiry-fields";
-import { productFromParam } from "./product-param.server";
+import { type EnquiryResult, enquiryTexts, readEnquiryValues, validateEnquiry } from "~/components/catalogue/enquiry-fields";
+import { productFromParam } from "~/content/product/from-param.server";
 
 type EnquiryRequest = {
   product: { id: number; name: string };

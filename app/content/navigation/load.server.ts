@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 import type { Logger } from "pino";
-import { sizedImageUrls } from "~/components/catalogue/responsive-images.server";
+import { sizedImageUrls } from "~/media/responsive-images.server";
 import { getCachedNavigationTree } from "~/content/navigation/cache.server";
 import { listCategoryMenuProducts } from "~/content/navigation/repository.server";
 import { createKeyedVersionedCache } from "~/content/shared/versioned-cache.server";
 import type { Db } from "~/db/connection.server";
-import { NAVIGATION_ERROR } from "./menu-constants";
-import { type NavigationData, categoryImageReferences, toCategoryMenu } from "./menu-tree";
+import { NAVIGATION_ERROR } from "~/components/navigation/menu-constants";
+import { type NavigationData, categoryImageReferences, toCategoryMenu } from "~/components/navigation/menu-tree";
 
 
 /** The preview box is about 240 px wide: variants from twice that keep it sharp on dense screens. */

@@ -1,5 +1,5 @@
 import { dynamicIconImports } from "lucide-react/dynamic";
-import type { IconNode } from "./benefit-icon";
+import type { IconNode } from "~/components/catalogue/benefit-icon";
 
 type IconModule = { __iconData?: { node?: unknown } };
 

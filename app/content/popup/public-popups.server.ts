@@ -4,7 +4,7 @@ import { resolveMediaUrl } from "~/content/media-server/resolve-media-url";
 import { listActivePopups } from "~/content/popup/repository.server";
 import { createVersionedCache } from "~/content/shared/versioned-cache.server";
 import type { Db } from "~/db/connection.server";
-import type { PublicPopup } from "./site-popup";
+import type { PublicPopup } from "~/components/popup/site-popup";
 
 /** The active popups as the response body the browser fetches, with its ETag. */
 export type PopupsBody = { json: string; etag: string };

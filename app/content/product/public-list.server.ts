@@ -3,8 +3,8 @@ import { getCachedProductCounts } from "~/content/product/counts-cache.server";
 import { listProductPageAnchored } from "~/content/product/page-anchors.server";
 import type { ProductCounts } from "~/content/product/types";
 import type { Db } from "~/db/connection.server";
-import { type ResolvedFilter, resolveProductFilter, toSidebarTree } from "./product-filter";
-import { PAGE_SIZE, parseListState } from "./product-list-query";
+import { type ResolvedFilter, resolveProductFilter, toSidebarTree } from "~/components/catalogue/product-filter";
+import { PAGE_SIZE, parseListState } from "~/components/catalogue/product-list-query";
 
 /**
  * One page of /products: the filter and page state from the query, the sidebar, the products of
