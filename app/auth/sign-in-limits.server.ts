@@ -1,6 +1,6 @@
 import type { Db } from "~/db/connection.server";
 import { rateLimitAddress } from "~/spam/rate-limit-address";
-import { consumeRateLimit, type RateLimitPolicy } from "~/spam/rate-limit.server";
+import { clearRateLimit, consumeRateLimit, giveBackAttempt, type RateLimitPolicy } from "~/spam/rate-limit.server";
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
@@ -32,13 +32,8 @@ async function countAttempt(db: Db, accountKeyValue: string, ipKeyValue: string)
 }
 
 async function forgive(db: Db, accountKeyValue: string, ipKeyValue: string): Promise<void> {
-  await db.deleteFrom("rate_limits").where("key", "=", accountKeyValue).execute();
-  await db
-    .updateTable("rate_limits")
-    .set((eb) => ({ count: eb("count", "-", 1) }))
-    .where("key", "=", ipKeyValue)
-    .where("count", ">", 0)
-    .execute();
+  await clearRateLimit(db, accountKeyValue);
+  await giveBackAttempt(db, ipKeyValue);
 }
 
 /** A successful sign-in gives its attempt back, so only failures add up. */

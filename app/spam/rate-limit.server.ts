@@ -1,5 +1,7 @@
 import type { Db } from "~/db/connection.server";
 
+// Every statement on the rate_limits table is in this module (form limits, sign-in and code limits).
+
 export type RateLimitPolicy = { limit: number; windowMs: number };
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -35,4 +37,14 @@ export async function consumeRateLimit(
 /** Forgets the attempts counted for a key, e.g. to lift a block early. */
 export async function clearRateLimit(db: Db, key: string): Promise<void> {
   await db.deleteFrom("rate_limits").where("key", "=", key).execute();
+}
+
+/** Gives back one counted attempt (never below zero), e.g. the one a successful sign-in used. */
+export async function giveBackAttempt(db: Db, key: string): Promise<void> {
+  await db
+    .updateTable("rate_limits")
+    .set((eb) => ({ count: eb("count", "-", 1) }))
+    .where("key", "=", key)
+    .where("count", ">", 0)
+    .execute();
 }
