@@ -54,8 +54,10 @@ ${servers}
 export async function startLoadBalancer(upstreams: string[], port: number): Promise<LoadBalancer> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "showroom-e2e-nginx-"));
   mkdirSync(path.join(dir, "tmp"));
-  // Started as root, nginx's worker runs as an unprivileged user that must reach its temporary folders.
+  // Started as root, nginx's worker runs as an unprivileged user: it must reach the folder and write
+  // its temporary files (large responses, request bodies) below tmp/.
   chmodSync(dir, 0o755);
+  chmodSync(path.join(dir, "tmp"), 0o777);
   const config = path.join(dir, "nginx.conf");
   writeFileSync(config, loadBalancerConfig(dir, port, upstreams));
   const child = spawn(NGINX, ["-p", dir, "-e", path.join(dir, "error.log"), "-c", config], { stdio: ["ignore", "inherit", "inherit"] });
