@@ -36,6 +36,13 @@ export function openDatabase(options: DatabaseOptions): { db: Db; dialect: Diale
     pool.on("error", (error) => {
       process.emitWarning(`PostgreSQL idle connection closed: ${error.message}`);
     });
+    // A connection closed while a request holds it (a restart while a transaction waits between
+    // statements) errors on the client, where the pool listens only while it is idle: without a
+    // listener of our own that error would end the process. The query in flight, or the next one,
+    // fails on its own (the request answers 503), and the pool drops the client when it comes back.
+    pool.on("connect", (client) => {
+      client.on("error", () => {});
+    });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
   }
   if (options.file !== ":memory:") mkdirSync(path.dirname(options.file), { recursive: true });
