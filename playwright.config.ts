@@ -5,7 +5,11 @@ import type { ServerOptions } from "./tests/e2e/fixtures";
 // Browser tests run against the production build (`npm run build` first; `npm test` does it).
 // Each worker starts its own server on its own copy of a freshly seeded database
 // (tests/e2e/global-setup.ts, tests/e2e/fixtures.ts), so workers never share state.
-const projects: Array<{ name: string; use: Partial<ServerOptions>; testIgnore?: RegExp }> = [{ name: "sqlite", use: { database: "sqlite" } }];
+// The several-instances test deploys two servers on one PostgreSQL database: it belongs to the postgres project only.
+const POSTGRES_ONLY = /several-instances\.spec\.ts$/;
+const projects: Array<{ name: string; use: Partial<ServerOptions>; testIgnore?: RegExp }> = [
+  { name: "sqlite", use: { database: "sqlite" }, testIgnore: POSTGRES_ONLY },
+];
 // Run once, in the project every run has:
 // - the database-down test, which brings a PostgreSQL server of its own to stop, whatever the
 //   project's database;

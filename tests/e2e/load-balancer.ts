@@ -2,9 +2,8 @@ import { spawn } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { NGINX } from "../../scripts/bench/nginx";
 import { stopProcess } from "./test-server";
-
-export const NGINX = "/usr/sbin/nginx";
 
 export type LoadBalancer = { baseURL: string; stop: () => Promise<void> };
 

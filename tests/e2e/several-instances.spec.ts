@@ -68,8 +68,6 @@ const test = adminTest.extend<object, { deployment: Deployment }>({
   ],
 });
 
-test.skip(({ database }) => database !== "postgres", "Several instances share one PostgreSQL database.");
-
 const upstreamOf = (response: APIResponse) => response.headers()[UPSTREAM_HEADER];
 
 test("started together on an empty database, the instances migrate and seed it once", async ({ db, deployment }) => {
