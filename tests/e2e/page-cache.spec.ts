@@ -7,6 +7,7 @@ import type { APIResponse } from "@playwright/test";
 import { getSiteSettings, updateSiteSettings } from "~/content/site-settings/repository.server";
 import { expectToast } from "./admin-content-helpers";
 import { expect, signIn, test, waitForHydration } from "./admin-session";
+import { firstLoadModules } from "../../scripts/bench/page-weight";
 import { dismissActivePopups } from "./public-helpers";
 
 /** A path no other test has asked for, so its first request is certainly rendered afresh. */
@@ -192,7 +193,7 @@ test.describe("page cache", () => {
     }
   });
 
-  test("serving runs React's production build even when the environment asks for development", async ({ server, request }) => {
+  test("serving runs the production builds of React and React Router even when the environment asks for development", async ({ server, request }) => {
     test.setTimeout(120_000);
     const folder = mkdtempSync(path.join(os.tmpdir(), "showroom-modules-"));
     const list = path.join(folder, "modules.json");
@@ -202,13 +203,26 @@ test.describe("page cache", () => {
       LOADED_MODULES_FILE: list,
     });
     try {
-      expect((await request.get(`${other.baseURL}/`)).status()).toBe(200);
+      const home = await request.get(`${other.baseURL}/`);
+      expect(home.status()).toBe(200);
       process.kill(other.pid!, "SIGUSR2");
       await expect.poll(() => existsSync(list)).toBe(true);
-      const loaded = (JSON.parse(readFileSync(list, "utf8")) as string[]).filter((file) => file.includes(`${path.sep}react`));
+      const required = JSON.parse(readFileSync(list, "utf8")) as string[];
+      const imported = readFileSync(`${list}.esm`, "utf8").split("\n").filter(Boolean);
+      const loaded = [...required, ...imported].filter((file) => file.includes(`${path.sep}react`));
       expect(loaded.some((file) => file.endsWith("react-dom-server.node.production.js"))).toBe(true);
       expect(loaded.some((file) => file.endsWith("react.production.js"))).toBe(true);
       expect(loaded.filter((file) => file.endsWith(".development.js"))).toEqual([]);
+      // React Router is bundled into the server build from its production files; none of its
+      // development files (the package's default export) may load beside it.
+      expect(loaded.filter((file) => file.includes("/react-router/dist/development/"))).toEqual([]);
+
+      // The browser's copy: this warning text sits only in React Router's development build.
+      const modules = firstLoadModules(await home.text(), `${other.baseURL}/`);
+      expect(modules.length).toBeGreaterThan(3);
+      for (const url of modules) {
+        expect(await (await request.get(url)).text(), url).not.toContain("You rendered descendant <Routes>");
+      }
     } finally {
       await other.stop();
       rmSync(folder, { recursive: true, force: true });
