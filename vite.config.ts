@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { productionReactRouter, reactRouterPackages } from "./vite.production-react-router";
+import { productionReactRouter, reactRouterPackages } from "./vite.production-react-router.ts";
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
