@@ -28,9 +28,10 @@ export function contentSecurityPolicy(allow: InlineScriptAllowance): string {
   return [...DIRECTIVES, scriptSrc].map(([name, value]) => `${name} ${value}`).join(";");
 }
 
-// Inline scripts only: a <script src=...> is covered by 'self'. React and React Router write plain
+// Inline scripts only: a <script src=...> is covered by 'self', and a data block (structured data,
+// type="application/ld+json") is never run, so it needs no hash. React and React Router write plain
 // <script> tags without nested "</script>" (their payloads escape it), so the first close ends each one.
-const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+const INLINE_SCRIPT = /<script\b(?![^>]*\s(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/gi;
 
 /** The CSP hash sources ('sha256-…') of every inline script in a complete HTML document, once each. */
 export function inlineScriptHashes(html: string): string[] {

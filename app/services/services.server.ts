@@ -8,6 +8,7 @@ import type { DialectName } from "~/db/dialect";
 import { createMailer, type Mailer } from "~/mail/mailer.server";
 import { createOutbox, type Outbox } from "~/mail/outbox.server";
 import { LOG_REDACTION } from "~/security/log-redaction";
+import { logDestination } from "./log-destination.server";
 import { createStorage } from "~/storage/create-storage.server";
 import type { Storage } from "~/storage/storage";
 
@@ -62,22 +63,4 @@ export function createServices(env: Env, overrides: Partial<AppServices> = {}): 
       return auth;
     },
   };
-}
-
-/**
- * Standard output, written in blocks of about 4 kB and at least once a second rather than a write
- * per line: under load one write per request cost a third of a cached page's time, most of it with
- * several server processes appending to one file. Pino writes out what is left when the process exits.
- */
-function logDestination() {
-  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
-  // flush() does nothing while a write is under way; it throws only once the stream is closed.
-  setInterval(() => {
-    try {
-      destination.flush();
-    } catch {
-      // Closed at shutdown: nothing left to write.
-    }
-  }, 1000).unref();
-  return destination;
 }

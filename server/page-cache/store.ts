@@ -9,7 +9,7 @@ export type CachedPage = {
   etag: string;
   /** Content version the page was rendered at; a different current version makes it stale. */
   version: number;
-  /** The body in each encoding, with headerList plus that body's length and encoding. */
+  /** The body in each encoding, with headerList plus that body's length and encoding and a hit's own headers (see sendCached). */
   encoded: Record<Encoding, { body: Buffer; headers: string[] }>;
   bytes: number;
 };
