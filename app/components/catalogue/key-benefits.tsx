@@ -13,7 +13,7 @@ export function KeyBenefits({ benefits }: { benefits: BenefitView[] }) {
         {benefits.map((benefit, i) => (
           <li
             key={`${benefit.name}-${i}`}
-            className="flex items-center gap-3 rounded-md bg-brand-50 px-3 py-2 text-sm dark:bg-brand-900/40"
+            className="benefit"
           >
             {benefit.icon ? (
               <span className="text-accent">

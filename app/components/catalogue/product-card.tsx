@@ -31,9 +31,9 @@ export function ProductCard({
   return (
     <AppLink
       to={product.href}
-      className="group card transition-shadow hover:shadow-md"
+      className="group product-card"
     >
-      <div className="aspect-[4/3] overflow-hidden bg-surface">
+      <div className="card-media">
         <ResponsiveImage
           image={product.image}
           alt={product.name}
@@ -46,7 +46,7 @@ export function ProductCard({
         {product.category_name ? (
           <Badge className="self-start">{product.category_name}</Badge>
         ) : null}
-        <Title className="card-title line-clamp-2 text-sm">
+        <Title className="product-card-title">
           {product.name}
         </Title>
         {product.model_number ? (

@@ -88,7 +88,7 @@ function BulletList({
       {items.map((item, i) => (
         <li key={`${item}-${i}`} className="flex gap-2">
           <span
-            className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-600"
+            className="bullet"
             aria-hidden="true"
           />
           <span>{item}</span>

@@ -9,7 +9,7 @@ export function SpecTables({ groups }: { groups: SpecificationGroup[] }) {
       {groups.map((group, g) => (
         <section key={`${group.group_name}-${g}`}>
           <h3 className="mb-3 text-lg font-semibold">{group.group_name}</h3>
-          <div className="relative overflow-x-auto rounded-lg border border-line">
+          <div className="table-frame">
             <table className="w-full text-left text-sm">
               <thead className="bg-shade">
                 <tr>
@@ -25,15 +25,15 @@ export function SpecTables({ groups }: { groups: SpecificationGroup[] }) {
                 {Object.entries(group.specifications).map(([name, value]) => (
                   <tr
                     key={name}
-                    className="odd:bg-surface even:bg-slate-100 dark:even:bg-slate-800"
+                    className="spec-row"
                   >
                     <th
                       scope="row"
-                      className="px-4 py-2.5 align-top font-medium"
+                      className="spec-name"
                     >
                       {name}
                     </th>
-                    <td className="px-4 py-2.5 text-body">{value}</td>
+                    <td className="spec-value">{value}</td>
                   </tr>
                 ))}
               </tbody>

@@ -50,8 +50,7 @@ export function Carousel({
     engage();
   };
   const slides = Children.toArray(children);
-  const button =
-    "rounded-full border border-slate-300 bg-surface p-2 hover:bg-shade dark:border-slate-700";
+  const button = "carousel-arrow";
   return (
     <div
       role="region"
@@ -75,7 +74,7 @@ export function Carousel({
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${slides.length}`}
-              className={cx("min-w-0 shrink-0 grow-0 pl-4", slideClassName)}
+              className={cx("slide", slideClassName)}
             >
               {slide}
             </div>

@@ -19,7 +19,7 @@ export function CertificationsCarousel({
             return (
               <div
                 key={name}
-                className="flex h-56 flex-col items-center justify-center rounded-lg border border-line bg-surface p-6 text-center"
+                className="certificate"
               >
                 <Icon
                   name={icons[index % icons.length]}

@@ -38,7 +38,7 @@ export function FeaturesStrip() {
     >
       <h2
         id="features-heading"
-        className="text-center text-3xl font-bold tracking-tight"
+        className="section-title text-center"
       >
         Awesome Features
       </h2>
@@ -46,7 +46,7 @@ export function FeaturesStrip() {
         {features.map(({ icon, title, text }) => (
           <li
             key={title}
-            className="rounded-lg border border-line bg-surface/90 p-5 text-center"
+            className="feature"
           >
             <Icon name={icon} className="mx-auto size-10 text-accent-icon" />
             <h3 className="mt-4 font-semibold">{title}</h3>

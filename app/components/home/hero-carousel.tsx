@@ -16,10 +16,8 @@ export type HeroSlide = {
 
 export const HERO_INTERVAL_MS = 5000;
 /** On phones the arrows sit in the bottom corners, beside the dots, clear of the slide's text. */
-const arrowClass =
-  "absolute bottom-4 z-20 rounded-full bg-slate-950/60 p-2 hover:bg-slate-950/80 sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2";
-const buttonClass =
-  "inline-flex h-11 items-center rounded-md bg-brand-600 px-6 font-medium text-white hover:bg-brand-700";
+const arrowClass = "hero-arrow";
+const buttonClass = "hero-button";
 
 /**
  * The home page's banner slides: crossfade over 1 s, advance every 5 s with wrap-around, and
@@ -81,15 +79,11 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
             aria-label={`${position + 1} of ${count}`}
             aria-hidden={!current}
             inert={!current}
-            className={cx(
-              "absolute inset-0",
+            className={
               current
-                ? "z-10 opacity-100"
-                : cx(
-                    "pointer-events-none opacity-0 transition-opacity duration-1000 ease-in-out motion-reduce:transition-none",
-                    position === previous ? "z-20" : "z-0",
-                  ),
-            )}
+                ? "hero-slide z-10"
+                : cx("hero-slide-hidden", position === previous ? "z-20" : "z-0")
+            }
           >
             <ResponsiveImage
               image={slide.image}
@@ -98,9 +92,9 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
               sizes="100vw"
               className="absolute inset-0 h-full w-full object-cover"
             />
-            <div className="absolute inset-0 bg-gradient-to-r from-slate-950/85 via-slate-950/60 to-slate-950/30" />
-            <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-center px-6 sm:px-16">
-              <h2 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
+            <div className="hero-shade" />
+            <div className="hero-text">
+              <h2 className="hero-heading">
                 {slide.heading}
               </h2>
               {slide.paragraph ? (

@@ -16,7 +16,7 @@ export function IntroBlock({ companyName }: { companyName: string }) {
     >
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 lg:grid-cols-2">
         <div>
-          <h2 id="intro-heading" className="text-3xl font-bold tracking-tight">
+          <h2 id="intro-heading" className="section-title">
             Industrial computing you can build on
           </h2>
           <p className="mt-4 leading-relaxed text-body">

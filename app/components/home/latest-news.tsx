@@ -20,7 +20,7 @@ export function LatestNews({
           <div className="flex flex-wrap items-end justify-between gap-4">
             <h2
               id="latest-news-heading"
-              className="text-3xl font-bold tracking-tight"
+              className="section-title"
             >
               Latest News
             </h2>

@@ -35,7 +35,7 @@ export function NewsCard({
         className="aspect-video w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-4">
-        <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
+        <p className="news-facts">
           <span className="inline-flex items-center gap-1">
             <Icon name="calendar" className="size-3.5" />
             <time dateTime={article.date}>{formatDate(article.date)}</time>
@@ -49,13 +49,13 @@ export function NewsCard({
           {article.title}
         </Heading>
         {article.excerpt ? (
-          <p className="mt-2 line-clamp-3 text-sm text-muted">
+          <p className="news-excerpt">
             {article.excerpt}
           </p>
         ) : null}
         <AppLink
           to={`/news/${article.id}`}
-          className="mt-auto pt-4 text-sm font-medium text-accent hover:underline"
+          className="read-more"
         >
           {/* The title is in the link's text, not only its aria-label: search engines and
               Lighthouse's link-text audit read the text, and "Read More" alone says nothing. */}

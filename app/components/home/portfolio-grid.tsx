@@ -18,7 +18,7 @@ export function PortfolioGrid({ categories }: { categories: PortfolioItem[] }) {
       aria-labelledby="portfolio-heading"
       className="mx-auto max-w-7xl px-4 py-16"
     >
-      <h2 id="portfolio-heading" className="text-3xl font-bold tracking-tight">
+      <h2 id="portfolio-heading" className="section-title">
         Our Product Portfolio
       </h2>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -26,13 +26,13 @@ export function PortfolioGrid({ categories }: { categories: PortfolioItem[] }) {
           <li key={category.id}>
             <AppLink
               to={`/products?category=${category.id}`}
-              className="group card hover:border-brand-500"
+              className="group category-card"
             >
               <ResponsiveImage
                 sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
                 image={category.image}
                 alt=""
-                className="aspect-[4/3] w-full object-contain p-2"
+                className="category-image"
               />
               <span className="card-body p-4">
                 <span className="card-title">{category.name}</span>

@@ -11,11 +11,11 @@ export function PopularProducts({ products }: { products: ProductCardData[] }) {
   return (
     // Not a landmark of its own: the carousel inside is the "Popular Products" region.
     <section className="mx-auto max-w-7xl px-4 py-16">
-      <h2 className="text-3xl font-bold tracking-tight">Popular Products</h2>
+      <h2 className="section-title">Popular Products</h2>
       <div className="mt-8">
         <Carousel
           label="Popular Products"
-          slideClassName="basis-full sm:basis-1/2 lg:basis-1/3 xl:basis-1/4"
+          slideClassName="slide-quarter"
         >
           {products.map((product) => (
             <ProductCard
@@ -42,7 +42,7 @@ export function FeaturedProducts({
       className="mx-auto max-w-7xl px-4 py-16"
     >
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <h2 id="featured-heading" className="text-3xl font-bold tracking-tight">
+        <h2 id="featured-heading" className="section-title">
           Featured Products
         </h2>
         <AppLink

@@ -13,10 +13,10 @@ export function Statistics({
       {items.map((item) => (
         <div
           key={item.label}
-          className="flex flex-col rounded-lg border border-line bg-surface/90 p-6 text-center"
+          className="stat"
         >
           <dt className="text-sm text-muted">{item.label}</dt>
-          <dd className="order-first text-3xl font-bold text-accent">
+          <dd className="stat-value">
             {item.value}
           </dd>
         </div>

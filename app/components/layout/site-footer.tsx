@@ -34,8 +34,8 @@ const quickLinks = [
 ];
 
 const heading =
-  "text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white";
-const link = "hover:text-accent hover:underline";
+  "footer-heading";
+const link = "text-link";
 
 /** Footer of every public page: about text, quick links, categories, contact details and the Dark Mode switch. */
 export function SiteFooter({

@@ -54,10 +54,8 @@ export function SiteHeader({
                       isCurrentSection(pathname, link.to) ? "page" : undefined
                     }
                     className={cx(
-                      "px-1 py-1",
-                      isCurrentSection(pathname, link.to)
-                        ? "text-accent"
-                        : "text-body hover:text-brand-700",
+                      "nav-link",
+                      isCurrentSection(pathname, link.to) && "text-accent",
                     )}
                   >
                     {link.label}
@@ -91,5 +89,4 @@ export function SiteHeader({
   );
 }
 
-const iconLink =
-  "inline-flex h-10 min-w-10 items-center justify-center rounded-md px-2 text-body-strong hover:bg-shade hover:text-brand-700";
+const iconLink = "icon-link";

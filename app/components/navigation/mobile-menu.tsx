@@ -27,13 +27,13 @@ export function MobileMenu({
     <details ref={details} className="group lg:hidden">
       <summary
         aria-label="Menu"
-        className="flex size-10 cursor-pointer list-none items-center justify-center rounded-md text-body-strong hover:bg-shade [&::-webkit-details-marker]:hidden"
+        className="menu-toggle"
       >
         <Icon name="menu" className="size-5" />
       </summary>
       <nav
         aria-label="Mobile"
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white px-4 py-3 shadow-lg dark:bg-slate-950"
+        className="menu-panel"
       >
         <ul className="space-y-1 text-base font-medium">
           {links.map((link) => (
@@ -73,8 +73,5 @@ export function MobileMenu({
   );
 }
 
-const itemClass = (active: boolean) =>
-  cx(
-    "block rounded px-2 py-2",
-    active ? "text-accent" : "text-body-strong hover:bg-shade",
-  );
+// The current section takes the accent colour (a utility, so it wins over the menu link's own).
+const itemClass = (active: boolean) => cx("menu-link", active && "text-accent");

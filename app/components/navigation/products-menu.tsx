@@ -152,10 +152,7 @@ export function ProductsMenu({
           onClick={onLinkClick}
           onKeyDown={onTriggerKeyDown}
           aria-current={active ? "page" : undefined}
-          className={cx(
-            "rounded-l px-1 py-1",
-            active || open ? "text-accent" : "text-body hover:text-brand-700",
-          )}
+          className={cx("nav-link rounded-l", (active || open) && "text-accent")}
         >
           Products
         </AppLink>

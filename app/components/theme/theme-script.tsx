@@ -4,6 +4,6 @@
  */
 const script = `try{if(window.matchMedia("(prefers-color-scheme: dark)").matches)document.documentElement.classList.add("dark")}catch(e){}`;
 
-export function SystemThemeScript({ nonce }: { nonce: string }) {
+export function SystemThemeScript({ nonce }: { nonce: string | undefined }) {
   return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: script }} />;
 }

@@ -44,12 +44,7 @@ export function ThemeSwitch() {
                 { method: "post", action: THEME_ACTION },
               );
             }}
-            className={cx(
-              "inline-flex items-center gap-1.5 rounded-md border px-3 py-1.5 text-sm",
-              theme === value
-                ? "border-brand-600 bg-brand-600 text-white"
-                : "border-slate-300 text-body-strong hover:bg-shade dark:border-slate-700",
-            )}
+            className={theme === value ? "theme-option-on" : "theme-option"}
           >
             <Icon name={icon} className="size-4" />
             {label}

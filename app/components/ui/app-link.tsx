@@ -37,8 +37,8 @@ export type AppLinkProps = Omit<
  * prefetching on every render, and a catalogue page holds about a hundred links (decision 017).
  * Only absolute paths are given here, so nothing needs resolving. A click with a modifier key, another
  * button or a target is left to the browser; before hydration, and where no provider is above (the
- * root's error page), the link works as a plain one. `data-discover` lets React Router learn the
- * linked routes ahead of the click, as it does for its own links.
+ * root's error page), the link works as a plain one. React Router learns a linked route when the
+ * link is followed (decision 017).
  */
 export function AppLink({ to, onClick, ref, ...rest }: AppLinkProps) {
   const navigate = useContext(NavigateContext);
@@ -47,7 +47,6 @@ export function AppLink({ to, onClick, ref, ...rest }: AppLinkProps) {
       {...rest}
       ref={ref}
       href={to}
-      data-discover="true"
       onClick={(event) => {
         onClick?.(event);
         if (

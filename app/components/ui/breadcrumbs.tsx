@@ -28,7 +28,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
                 ) : (
                   <AppLink
                     to={item.to}
-                    className="hover:text-accent hover:underline"
+                    className="text-link"
                   >
                     {item.label}
                   </AppLink>

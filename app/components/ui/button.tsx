@@ -42,7 +42,7 @@ export function Button({
     <Component
       type={asChild ? undefined : (type ?? "button")}
       className={cx(
-        "inline-flex shrink-0 items-center justify-center rounded-md font-medium whitespace-nowrap transition-colors disabled:cursor-not-allowed [&_svg]:size-4",
+        "btn",
         variants[variant],
         sizes[size],
         className,

@@ -41,9 +41,8 @@ export function ResponsiveImage({
       sizes={srcSet ? sizes : undefined}
       {...imageSize(image)}
       alt={alt}
-      loading={priority ? "eager" : "lazy"}
+      loading={priority ? undefined : "lazy"}
       fetchPriority={priority ? "high" : undefined}
-      decoding="async"
       className={className}
       // The dominant colour fills the frame until the image arrives (opaque images only), and only
       // until then: around a contained image it would show as a coloured band. app.css keeps it out

@@ -110,7 +110,7 @@ export function TabsTrigger({
       tabIndex={active ? 0 : -1}
       onClick={() => tabs.select(value)}
       className={cx(
-        "-mb-px border-b-2 border-transparent px-4 py-2.5 text-sm font-medium whitespace-nowrap text-muted hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700 dark:hover:text-white dark:data-[state=active]:text-brand-100",
+        "tab",
         className,
       )}
       {...props}
