@@ -42,7 +42,7 @@ export function ProductCard({
           className="card-zoom"
         />
       </div>
-      <div className="card-body gap-1.5 p-3">
+      <div className="product-card-body">
         {product.category_name ? (
           <Badge className="self-start">{product.category_name}</Badge>
         ) : null}
@@ -50,7 +50,7 @@ export function ProductCard({
           {product.name}
         </Title>
         {product.model_number ? (
-          <p className="text-xs text-muted">Model: {product.model_number}</p>
+          <p className="text-xs text-muted">{`Model: ${product.model_number}`}</p>
         ) : null}
       </div>
     </AppLink>

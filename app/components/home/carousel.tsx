@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { useHydrated } from "~/components/admin/use-hydrated";
 import { cx } from "~/components/ui/class-names";
 import type { CarouselApi } from "./carousel-engine";
 
@@ -24,6 +25,11 @@ type CarouselProps = {
   children: ReactNode;
   /** Width of each slide, as Tailwind basis classes per breakpoint. */
   slideClassName?: string;
+  /**
+   * Slides in the server's HTML: those a wide screen shows before the carousel moves. The rest
+   * come once the page is interactive, as without JavaScript the carousel cannot move to them.
+   */
+  drawnFirst?: number;
 };
 
 /** A row of cards moved by previous and next buttons, wrapping around at both ends. */
@@ -31,7 +37,9 @@ export function Carousel({
   label,
   children,
   slideClassName = "basis-full sm:basis-1/2 lg:basis-1/3",
+  drawnFirst = Number.POSITIVE_INFINITY,
 }: CarouselProps) {
+  const hydrated = useHydrated();
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
   const [engaged, setEngaged] = useState(false);
   const [api, setApi] = useState<CarouselApi | null>(null);
@@ -68,37 +76,44 @@ export function Carousel({
       ) : null}
       <div ref={setViewport} className="overflow-hidden">
         <div className="-ml-4 flex touch-pan-y">
-          {slides.map((slide, index) => (
-            <div
-              key={index}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
-              className={cx("slide", slideClassName)}
-            >
-              {slide}
-            </div>
-          ))}
+          {(hydrated ? slides : slides.slice(0, drawnFirst)).map(
+            (slide, index) => (
+              <div
+                key={index}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${slides.length}`}
+                className={cx("slide", slideClassName)}
+              >
+                {slide}
+              </div>
+            ),
+          )}
         </div>
       </div>
+      {/* The buttons come with JavaScript, which they need; their row keeps its height before. */}
       {slides.length > 1 ? (
-        <div className="mt-4 flex justify-end gap-2">
-          <button
-            type="button"
-            aria-label={`Previous: ${label}`}
-            className={button}
-            onClick={() => move("prev")}
-          >
-            <Icon name="chevron-left" className="size-5" />
-          </button>
-          <button
-            type="button"
-            aria-label={`Next: ${label}`}
-            className={button}
-            onClick={() => move("next")}
-          >
-            <Icon name="chevron-right" className="size-5" />
-          </button>
+        <div className="mt-4 flex h-[38px] justify-end gap-2">
+          {hydrated ? (
+            <>
+              <button
+                type="button"
+                aria-label={`Previous: ${label}`}
+                className={button}
+                onClick={() => move("prev")}
+              >
+                <Icon name="chevron-left" className="size-5" />
+              </button>
+              <button
+                type="button"
+                aria-label={`Next: ${label}`}
+                className={button}
+                onClick={() => move("next")}
+              >
+                <Icon name="chevron-right" className="size-5" />
+              </button>
+            </>
+          ) : null}
         </div>
       ) : null}
     </div>

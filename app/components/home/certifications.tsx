@@ -14,7 +14,7 @@ export function CertificationsCarousel({
     <div>
       <h3 className="text-xl font-semibold">Certifications</h3>
       <div className="mt-4">
-        <Carousel label="Certifications" slideClassName="basis-full">
+        <Carousel label="Certifications" slideClassName="basis-full" drawnFirst={1}>
           {certifications.map((name, index) => {
             return (
               <div

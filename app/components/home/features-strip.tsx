@@ -34,7 +34,7 @@ export function FeaturesStrip() {
   return (
     <section
       aria-labelledby="features-heading"
-      className="mx-auto max-w-7xl px-4 py-16"
+      className="section"
     >
       <h2
         id="features-heading"
@@ -48,9 +48,9 @@ export function FeaturesStrip() {
             key={title}
             className="feature"
           >
-            <Icon name={icon} className="mx-auto size-10 text-accent-icon" />
+            <Icon name={icon} className="feature-icon" />
             <h3 className="mt-4 font-semibold">{title}</h3>
-            <p className="mt-2 text-sm text-muted">{text}</p>
+            <p className="feature-text">{text}</p>
           </li>
         ))}
       </ul>

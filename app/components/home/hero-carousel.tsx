@@ -2,6 +2,7 @@ import { Icon } from "~/components/icons/icon";
 import { useEffect, useState } from "react";
 import { AppLink } from "~/components/ui/app-link";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { useHydrated } from "~/components/admin/use-hydrated";
 import { cx } from "~/components/ui/class-names";
 import type { ImageSources } from "~/media/image-sources";
 
@@ -36,6 +37,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
   // A visible pause control as well, so motion can be stopped without hovering (WCAG 2.2.2).
   const [stopped, setStopped] = useState(false);
   const count = slides.length;
+  const hydrated = useHydrated();
   const paused = hovered || focused || stopped;
 
   const go = (next: number) => {
@@ -69,7 +71,8 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
           setFocused(false);
       }}
     >
-      {slides.map((slide, position) => {
+      {/* Only the first slide is in the server's HTML: the others show only once JavaScript moves the carousel. */}
+      {(hydrated ? slides : slides.slice(0, 1)).map((slide, position) => {
         const current = position === index;
         return (
           <div
@@ -82,7 +85,10 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
             className={
               current
                 ? "hero-slide z-10"
-                : cx("hero-slide-hidden", position === previous ? "z-20" : "z-0")
+                : cx(
+                    "hero-slide-hidden",
+                    position === previous ? "z-20" : "z-0",
+                  )
             }
           >
             <ResponsiveImage
@@ -94,9 +100,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
             />
             <div className="hero-shade" />
             <div className="hero-text">
-              <h2 className="hero-heading">
-                {slide.heading}
-              </h2>
+              <h2 className="hero-heading">{slide.heading}</h2>
               {slide.paragraph ? (
                 <p className="mt-6 max-w-2xl text-lg text-slate-100">
                   {slide.paragraph}
@@ -117,7 +121,8 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
           </div>
         );
       })}
-      {count > 1 ? (
+      {/* Controls come with JavaScript, which they need: before it, nothing would move. */}
+      {count > 1 && hydrated ? (
         <>
           <button
             type="button"

@@ -12,7 +12,7 @@ export function IntroBlock({ companyName }: { companyName: string }) {
   return (
     <section
       aria-labelledby="intro-heading"
-      className="bg-slate-50/90 py-16 dark:bg-slate-900/60"
+      className="band"
     >
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 lg:grid-cols-2">
         <div>

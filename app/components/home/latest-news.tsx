@@ -13,11 +13,11 @@ export function LatestNews({
   return (
     <section
       aria-labelledby="latest-news-heading"
-      className="bg-slate-50/90 py-16 dark:bg-slate-900/60"
+      className="band"
     >
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <div className="flex flex-wrap items-end justify-between gap-4">
+          <div className="section-head">
             <h2
               id="latest-news-heading"
               className="section-title"
@@ -26,7 +26,7 @@ export function LatestNews({
             </h2>
             <AppLink
               to="/news"
-              className="font-medium text-accent hover:underline"
+              className="more-link"
             >
               All News
             </AppLink>

@@ -32,20 +32,20 @@ export function NewsCard({
         image={article.image}
         alt=""
         sizes={sizes}
-        className="aspect-video w-full object-cover"
+        className="news-image"
       />
-      <div className="flex flex-1 flex-col p-4">
+      <div className="news-body">
         <p className="news-facts">
-          <span className="inline-flex items-center gap-1">
+          <span className="fact">
             <Icon name="calendar" className="size-3.5" />
             <time dateTime={article.date}>{formatDate(article.date)}</time>
           </span>
-          <span className="inline-flex items-center gap-1">
+          <span className="fact">
             <Icon name="map-pin" className="size-3.5" />
             {article.place}
           </span>
         </p>
-        <Heading className="mt-2 line-clamp-2 font-semibold">
+        <Heading className="news-title">
           {article.title}
         </Heading>
         {article.excerpt ? (
@@ -59,7 +59,7 @@ export function NewsCard({
         >
           {/* The title is in the link's text, not only its aria-label: search engines and
               Lighthouse's link-text audit read the text, and "Read More" alone says nothing. */}
-          Read More<span className="sr-only">: {article.title}</span>
+          Read More<span className="sr-only">{`: ${article.title}`}</span>
         </AppLink>
       </div>
     </article>

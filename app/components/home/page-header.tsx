@@ -12,7 +12,7 @@ export function PageHeader({
 }) {
   return (
     <header className="bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">
-      <div className="mx-auto max-w-7xl px-4 py-16">
+      <div className="section">
         {children}
         <h1 className="text-4xl font-bold tracking-tight">{title}</h1>
         {subtitle ? (

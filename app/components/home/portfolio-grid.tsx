@@ -16,7 +16,7 @@ export function PortfolioGrid({ categories }: { categories: PortfolioItem[] }) {
   return (
     <section
       aria-labelledby="portfolio-heading"
-      className="mx-auto max-w-7xl px-4 py-16"
+      className="section"
     >
       <h2 id="portfolio-heading" className="section-title">
         Our Product Portfolio
@@ -34,15 +34,15 @@ export function PortfolioGrid({ categories }: { categories: PortfolioItem[] }) {
                 alt=""
                 className="category-image"
               />
-              <span className="card-body p-4">
+              <span className="category-body">
                 <span className="card-title">{category.name}</span>
                 {category.small_content ? (
-                  <span className="mt-1 text-sm text-muted">
+                  <span className="category-text">
                     {category.small_content}
                   </span>
                 ) : null}
                 {category.subcategories ? (
-                  <span className="mt-2 text-xs text-muted">
+                  <span className="category-types">
                     {category.subcategories}
                   </span>
                 ) : null}

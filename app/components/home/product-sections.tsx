@@ -10,12 +10,13 @@ export function PopularProducts({ products }: { products: ProductCardData[] }) {
   if (products.length === 0) return null;
   return (
     // Not a landmark of its own: the carousel inside is the "Popular Products" region.
-    <section className="mx-auto max-w-7xl px-4 py-16">
+    <section className="section">
       <h2 className="section-title">Popular Products</h2>
       <div className="mt-8">
         <Carousel
           label="Popular Products"
           slideClassName="slide-quarter"
+          drawnFirst={4}
         >
           {products.map((product) => (
             <ProductCard
@@ -39,15 +40,15 @@ export function FeaturedProducts({
   return (
     <section
       aria-labelledby="featured-heading"
-      className="mx-auto max-w-7xl px-4 py-16"
+      className="section"
     >
-      <div className="flex flex-wrap items-end justify-between gap-4">
+      <div className="section-head">
         <h2 id="featured-heading" className="section-title">
           Featured Products
         </h2>
         <AppLink
           to="/products"
-          className="font-medium text-accent hover:underline"
+          className="more-link"
         >
           View All Products
         </AppLink>

@@ -46,8 +46,8 @@ export function SiteFooter({
   socialLinks = [],
 }: SiteFooterProps) {
   return (
-    <footer className="mt-16 border-t border-line bg-slate-50 text-sm text-body dark:bg-slate-900">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+    <footer className="site-footer">
+      <div className="footer-columns">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className={heading}>
             {companyName}

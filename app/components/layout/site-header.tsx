@@ -27,19 +27,19 @@ export function SiteHeader({
   const productsActive =
     pathname === "/products" || pathname.startsWith("/product/");
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur dark:bg-slate-950/95">
+    <header className="site-header">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 lg:gap-6">
         {/* Three short lines fit the header beside its four buttons on a 320 px phone; a longer
             name than the header holds is still whole in the title shown on hover. */}
         <AppLink
           to="/"
           title={companyName}
-          className="line-clamp-3 min-w-0 text-xs leading-tight font-bold break-words text-accent min-[400px]:text-sm sm:text-lg"
+          className="brand-name"
         >
           {companyName}
         </AppLink>
         <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-x-4 text-sm font-medium whitespace-nowrap xl:gap-x-5">
+          <ul className="nav-list">
             {siteLinks.map((link) => (
               <li key={link.to}>
                 {link.to === "/products" ? (

@@ -30,7 +30,7 @@ export function NavigationPending() {
   return (
     <div
       role="status"
-      className="pointer-events-none fixed inset-x-0 top-20 z-50 flex justify-center"
+      className="pending-bar"
     >
       {shown ? (
         <span className="inline-flex items-center gap-2 rounded-full bg-slate-900 px-4 py-2 text-sm text-white shadow-lg dark:bg-slate-100 dark:text-slate-900">

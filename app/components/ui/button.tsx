@@ -6,19 +6,18 @@ import {
 } from "react";
 import { cx } from "./class-names";
 
+// Each variant and size is one class in app.css: public pages draw a button or two each.
 const variants = {
-  primary:
-    "bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-600/60",
-  outline:
-    "border border-slate-300 bg-surface text-slate-900 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800",
-  ghost: "text-body-strong hover:bg-shade",
-  destructive: "bg-red-600 text-white hover:bg-red-700",
+  primary: "btn-primary",
+  outline: "btn-outline",
+  ghost: "btn-ghost",
+  destructive: "btn-destructive",
 } as const;
 
 const sizes = {
-  sm: "h-8 gap-1.5 px-3 text-sm",
-  md: "h-10 gap-2 px-4 text-sm",
-  lg: "h-11 gap-2 px-6 text-base",
+  sm: "btn-sm",
+  md: "btn-md",
+  lg: "btn-lg",
   icon: "size-10",
 } as const;
 
