@@ -24,12 +24,20 @@ export function batchedPerTurn(sink: LineSink) {
   };
 }
 
+let standardOutput: LineSink | undefined;
+
 /**
  * Standard output, written in blocks of about 4 kB and at least once a second rather than a write
  * per line: under load one write per request cost a third of a cached page's time, most of it with
  * several server processes appending to one file. What is left is written when the process exits.
+ * One per process, however many loggers write to it.
  */
 export function logDestination(): LineSink {
+  standardOutput ??= openStandardOutput();
+  return standardOutput;
+}
+
+function openStandardOutput(): LineSink {
   const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
   const batch = batchedPerTurn(destination);
   // flush() does nothing while a write is under way; it throws only once the stream is closed.
