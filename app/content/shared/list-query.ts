@@ -32,7 +32,7 @@ export const FORM_PARAMS = ["new", "edit", "delete", "edit_category"] as const;
 
 export function parseListQuery<Sort extends string, Filter extends string = never>(
   params: URLSearchParams,
-  config: ListConfig<Sort, Filter>,
+  config: { sorts: Record<Sort, SortDir>; defaultSort: NoInfer<Sort> | (string & {}); filters?: readonly Filter[] },
 ): ListQuery<Sort, Filter> {
   const sortParam = params.get("sort") ?? "";
   const sort = (Object.hasOwn(config.sorts, sortParam) ? sortParam : config.defaultSort) as Sort;
