@@ -97,6 +97,9 @@ export const productDefinition = {
     { id: "applications", title: "Applications", rows: ["applications", "application_images"] },
   ],
   search: { kind: "product", slot: 0, title: "name", subtitle: "model_number", body: ["model_number", "description"] },
+  // What the public pages read beyond a product's id, slug and place in the catalogue: a card
+  // (grids, carousels) shows these fields and the start of the description; the product page, all.
+  public: { card: ["name", "model_number", "main_image"] },
   list: {
     sorts: { created_at: "desc", name: "asc", model_number: "asc" },
     defaultSort: "created_at",

@@ -1,4 +1,4 @@
-import type { ProductValues } from "./definition";
+import type { productDefinition, ProductValues } from "./definition";
 
 /** Names of the product's place in the catalogue; null where the product has no such level. */
 export type ProductTaxonomyNames = {
@@ -13,8 +13,9 @@ export type ProductTaxonomyNames = {
 /** Everything the detail page and the admin form need, lists already parsed: the definition's fields as they read. */
 export type Product = ProductTaxonomyNames & ProductValues & { id: number; slug: string; created_at: string; updated_at: string };
 
-/** What a product card in a grid or carousel shows; the description is cut to CARD_DESCRIPTION_LENGTH. */
-export type ProductCard = ProductTaxonomyNames & Pick<Product, "id" | "name" | "slug" | "model_number" | "main_image" | "description">;
+/** What a product card in a grid or carousel shows (the definition's public card); the description is cut to CARD_DESCRIPTION_LENGTH. */
+export type ProductCard = ProductTaxonomyNames & Pick<Product, "id" | "slug" | "description" | CardField>;
+export type CardField = (typeof productDefinition.public.card)[number];
 
 /** A row of the admin product list. */
 export type AdminProductRow = ProductTaxonomyNames & Pick<Product, "id" | "name" | "slug" | "model_number" | "main_image" | "created_at">;

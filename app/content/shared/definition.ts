@@ -101,6 +101,8 @@ export type ContentDefinition<Fields extends FieldSet = FieldSet, Row = any> = {
   form: ReadonlyArray<FormSection<Extract<keyof Fields, string>>>;
   list?: ListDefinition<Row>;
   search?: SearchDefinition;
+  /** The fields a public card or teaser of the type reads (the product's grid card). */
+  public?: { card: ReadonlyArray<Extract<keyof Fields, string>> };
 };
 
 export type InputSchema<Fields extends FieldSet> = z.ZodObject<{ [K in keyof Fields]: Fields[K]["schema"] }>;
