@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { type ContentDefinition, type FieldSet, inputSchema } from "../shared/definition";
-import { checkbox, FEATURE_OR_HIGHLIGHT_EMPTY, mediaReference, optionalId, optionalLine, optionalMedia, optionalText, optionalUrl, requiredText } from "../shared/fields";
+import { checkbox, FEATURE_OR_HIGHLIGHT_EMPTY, line, mediaReference, optionalId, optionalLine, optionalMedia, optionalText, optionalUrl, requiredText } from "../shared/fields";
 import { benefitItem, jsonList, list, PRODUCT_LIMITS, specificationGroupItem } from "./schema";
 import type { AdminProductRow } from "./types";
 
@@ -13,6 +13,12 @@ export const productFields = {
     required: true,
     schema: requiredText("Name is required").pipe(z.string().max(200, "Name must be at most 200 characters")),
     control: { kind: "text", counted: true },
+  },
+  subtitle: {
+    label: "Subtitle",
+    schema: line(120).optional().nullable().transform((value) => value || null),
+    control: { kind: "text", counted: true },
+    hint: "A short line shown under the name, on the product page and on product cards.",
   },
   model_number: { label: "Model number", schema: optionalLine },
   description: { label: "Description", schema: optionalText, control: { kind: "textarea", rows: 5 } },
@@ -90,7 +96,7 @@ export const productDefinition = {
   schema: productInput,
   // The five tabs of the admin spec; a tab holding an error is marked and opened.
   form: [
-    { id: "basic", title: "Basic Info", rows: [["name", "model_number"], "description", "industry", "category_id", "featured"] },
+    { id: "basic", title: "Basic Info", rows: [["name", "model_number"], "subtitle", "description", "industry", "category_id", "featured"] },
     { id: "media", title: "Media", rows: ["main_image", "product_images", "catalog_file", "youtube_link"] },
     { id: "features", title: "Features & Benefits", rows: ["features", "product_benefits"] },
     { id: "specifications", title: "Specifications", rows: ["specification_groups"] },
@@ -99,7 +105,7 @@ export const productDefinition = {
   search: { kind: "product", slot: 0, title: "name", subtitle: "model_number", body: ["model_number", "description"] },
   // What the public pages read beyond a product's id, slug and place in the catalogue: a card
   // (grids, carousels) shows these fields and the start of the description; the product page, all.
-  public: { card: ["name", "model_number", "main_image"] },
+  public: { card: ["name", "subtitle", "model_number", "main_image"] },
   list: {
     sorts: { created_at: "desc", name: "asc", model_number: "asc" },
     defaultSort: "created_at",

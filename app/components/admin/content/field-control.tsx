@@ -33,7 +33,7 @@ export function FieldControl({ control, label, meta, hint, required, max, choice
   switch (control.kind) {
     case "text": {
       const props = inputProps(meta, control.type);
-      if (control.counted) return <CountedInputField key={meta.key} {...props} {...marks} max={max} />;
+      if (control.counted) return <CountedInputField key={meta.key} {...props} {...marks} hint={hint} max={max} />;
       const { inputMode, placeholder, step, min } = control;
       return <InputField key={meta.key} {...props} {...marks} hint={hint} inputMode={inputMode} placeholder={placeholder} step={step} min={min} />;
     }
