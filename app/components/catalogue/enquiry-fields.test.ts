@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
-import { readEnquiryValues, validateEnquiry } from "./enquiry-fields";
+import { parseSubmission } from "~/components/forms/parse-submission";
+import { enquiryForm } from "~/content/enquiry/schema";
 
 const valid = {
   name: "Asha Rao",
@@ -10,24 +11,27 @@ const valid = {
   lookingFor: "Panel PC",
 };
 
+const post = (values: Record<string, string>) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(values)) form.set(name, value);
+  return parseSubmission(form, enquiryForm);
+};
+
 it("gives the spec's message for each invalid field", () => {
-  const result = validateEnquiry({ name: "A", companyName: "R", mobileNumber: "12345", email: "asha@", location: "C", lookingFor: "P" });
-  expect(result).toEqual({
-    ok: false,
-    errors: {
-      name: "Name must be at least 2 characters",
-      companyName: "Company name must be at least 2 characters",
-      mobileNumber: "Please enter a valid mobile number",
-      email: "Please enter a valid email address",
-      location: "Location must be at least 2 characters",
-      lookingFor: "This field is required",
-    },
+  const submission = post({ name: "A", companyName: "R", mobileNumber: "12345", email: "asha@", location: "C", lookingFor: "P" });
+  expect(submission.reply().error).toEqual({
+    name: ["Name must be at least 2 characters"],
+    companyName: ["Company name must be at least 2 characters"],
+    mobileNumber: ["Please enter a valid mobile number"],
+    email: ["Please enter a valid email address"],
+    location: ["Location must be at least 2 characters"],
+    lookingFor: ["This field is required"],
   });
 });
 
-it("accepts a complete enquiry and reads missing fields as empty", () => {
-  expect(validateEnquiry(valid)).toMatchObject({ ok: true, data: valid });
-  const form = new FormData();
-  form.set("name", "Asha");
-  expect(readEnquiryValues(form)).toEqual({ name: "Asha", companyName: "", mobileNumber: "", email: "", location: "", lookingFor: "" });
+it("accepts a complete enquiry and reads missing fields as empty, with their messages", () => {
+  const submission = post(valid);
+  expect(submission.status === "success" && submission.value).toEqual(valid);
+  const partial = post({ name: "Asha" });
+  expect(Object.keys(partial.reply().error ?? {})).toEqual(["companyName", "mobileNumber", "email", "location", "lookingFor"]);
 });

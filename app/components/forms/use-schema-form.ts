@@ -1,4 +1,5 @@
 import { type DefaultValue, type SubmissionResult, useForm } from "@conform-to/react";
+import type { FormEvent } from "react";
 import type { z, ZodTypeAny } from "zod";
 import { parseSubmission } from "./parse-submission";
 
@@ -9,13 +10,15 @@ type Options<Schema extends ZodTypeAny> = {
   /** When a field is checked again after the first submit: on the next submit (admin forms) or as it changes. */
   revalidate?: "onSubmit" | "onInput";
   id?: string;
+  /** Called with a post that passed the check, instead of the plain post (a form that sends in the background). */
+  onSubmit?: (event: FormEvent<HTMLFormElement>, post: { formData: FormData }) => void;
 };
 
 /**
  * A form checked in the browser with the same Zod schema (and the same reading of the post) as its
  * action: on submit, then as `revalidate` says. The first field in error gets the focus.
  */
-export function useSchemaForm<Schema extends ZodTypeAny>(schema: Schema, { lastResult, defaultValue, revalidate = "onSubmit", id }: Options<Schema>) {
+export function useSchemaForm<Schema extends ZodTypeAny>(schema: Schema, { lastResult, defaultValue, revalidate = "onSubmit", id, onSubmit }: Options<Schema>) {
   return useForm<z.input<Schema>, z.output<Schema>>({
     id,
     lastResult,
@@ -23,5 +26,6 @@ export function useSchemaForm<Schema extends ZodTypeAny>(schema: Schema, { lastR
     shouldValidate: "onSubmit",
     shouldRevalidate: revalidate,
     onValidate: ({ formData }) => parseSubmission(formData, schema),
+    onSubmit,
   });
 }
