@@ -1,9 +1,9 @@
 import type { Selectable } from "kysely";
 import { z } from "zod";
 import type { CategoryTable } from "~/db/schema";
-import { type ContentDefinition, type FieldSet, inputSchema } from "../shared/definition";
+import { defineContent, type FieldSet } from "../shared/definition";
 import { optionalText } from "../shared/fields";
-import { levelFields } from "../shared/level-fields";
+import { levelColumns, levelFields } from "../shared/common-fields";
 
 /** Browser-safe: the first level of the catalogue, described once (decision 026). */
 export type Category = Selectable<CategoryTable>;
@@ -22,33 +22,22 @@ const fields = {
   image: levelFields.image,
 } satisfies FieldSet;
 
-export const categoryInput = inputSchema(fields);
-export type CategoryInput = z.input<typeof categoryInput>;
-
-export const categoryDefinition = {
-  type: "category",
-  table: "categories",
-  label: "Category",
-  title: "Categories",
-  addLabel: "Add Category",
-  fields,
-  schema: categoryInput,
+export const categoryDefinition = defineContent<Category>()({ type: "category", table: "categories", label: "Category", title: "Categories" }, fields, {
   form: [{ id: "category", rows: [["name", "sort_order"], "description", "small_content", "image"] }],
   list: {
     sorts: { sort_order: "asc", name: "asc", created_at: "desc" },
-    defaultSort: "sort_order",
-    caption: "Categories",
     noun: ["category", "categories"],
     empty: "No categories yet. Add the first one.",
-    rowName: (row) => row.name,
-    search: { label: "Search categories", placeholder: "Name or summary", columns: ["name", "small_content"] },
+    search: { placeholder: "Name or summary", columns: ["name", "small_content"] },
     thumbnail: (row) => row.image,
     columns: [
-      { header: "Image", show: "thumbnail" },
-      { header: "Name", sort: "name", show: "strong", value: (row) => row.name },
+      ...levelColumns,
       { header: "Summary", value: (row) => row.small_content },
       { header: "Sort order", sort: "sort_order", value: (row) => row.sort_order },
       { header: "Created", sort: "created_at", show: "date", value: (row) => row.created_at },
     ],
   },
-} satisfies ContentDefinition<typeof fields, Category>;
+});
+
+export const categoryInput = categoryDefinition.schema;
+export type CategoryInput = z.input<typeof categoryInput>;

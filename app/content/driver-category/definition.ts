@@ -1,7 +1,7 @@
 import type { Selectable } from "kysely";
 import { z } from "zod";
 import type { DriverCategoryTable } from "~/db/schema";
-import { type ContentDefinition, type FieldSet, inputSchema } from "../shared/definition";
+import { defineContent, type FieldSet } from "../shared/definition";
 import { requiredText } from "../shared/fields";
 
 /** Browser-safe: the groups the Support page lists drivers under, described once (decision 026). */
@@ -16,22 +16,16 @@ const fields = {
   },
 } satisfies FieldSet;
 
-export const driverCategoryInput = inputSchema(fields);
-export type DriverCategoryInput = z.input<typeof driverCategoryInput>;
-
 /** Edited on the Drivers screen, beside the drivers; its own small table lists them (no list definition). */
-export const driverCategoryDefinition = {
-  type: "driver-category",
-  table: "driver_categories",
-  label: "Driver category",
-  title: "Driver Categories",
+export const driverCategoryDefinition = defineContent<DriverCategory>()({ type: "driver-category", table: "driver_categories", label: "Driver category", title: "Driver Categories" }, fields, {
   addLabel: "Add Category",
   formTitle: { create: "Add Category", edit: "Edit Category" },
   submitLabel: { create: "Create Category", edit: "Update Category" },
-  fields,
-  schema: driverCategoryInput,
   form: [{ id: "driver-category", rows: ["name"] }],
-} satisfies ContentDefinition<typeof fields, DriverCategory>;
+});
+
+export const driverCategoryInput = driverCategoryDefinition.schema;
+export type DriverCategoryInput = z.input<typeof driverCategoryInput>;
 
 /** What the support page lists under a category. */
 export type DownloadableDriver = {

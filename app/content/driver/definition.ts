@@ -2,7 +2,7 @@ import type { Selectable } from "kysely";
 import { z } from "zod";
 import { withoutBidiControls } from "~/security/bidi";
 import type { DriverTable } from "~/db/schema";
-import { type ContentDefinition, type FieldSet, inputSchema } from "../shared/definition";
+import { defineContent, type FieldSet } from "../shared/definition";
 import { mediaReference, optionalId, optionalLine, requiredText, TEXT_LIMITS } from "../shared/fields";
 
 /** Browser-safe: a downloadable driver, described once (decision 026). */
@@ -34,29 +34,17 @@ const fields = {
   },
 } satisfies FieldSet;
 
-export const driverInput = inputSchema(fields);
-export type DriverInput = z.input<typeof driverInput>;
-
-export const driverDefinition = {
-  type: "driver",
-  table: "drivers",
-  label: "Driver",
-  title: "Drivers",
-  addLabel: "Add Driver",
-  fields,
-  schema: driverInput,
+export const driverDefinition = defineContent<Driver>()({ type: "driver", table: "drivers", label: "Driver", title: "Drivers" }, fields, {
   form: [{ id: "driver", rows: [["name", "driver_category_id"], "download_link"] }],
   search: { kind: "driver", slot: 1, title: "name", body: [] },
   list: {
     sorts: { created_at: "desc", name: "asc", category: "asc" },
-    defaultSort: "created_at",
     filters: ["driver_category"],
     heading: "All Drivers",
     caption: "All Drivers",
     noun: ["driver", "drivers"],
     empty: "No drivers yet. Add a category, then a driver.",
-    rowName: (row) => row.name,
-    search: { label: "Search drivers", placeholder: "Name or file name", columns: ["drivers.name", "drivers.file_name"] },
+    search: { placeholder: "Name or file name", columns: ["drivers.name", "drivers.file_name"] },
     columns: [
       { header: "Name", sort: "name", show: "strong", value: (row) => row.name },
       { header: "Added", sort: "created_at", show: "date", value: (row) => row.created_at },
@@ -66,4 +54,7 @@ export const driverDefinition = {
       { header: "Download" },
     ],
   },
-} satisfies ContentDefinition<typeof fields, Driver>;
+});
+
+export const driverInput = driverDefinition.schema;
+export type DriverInput = z.input<typeof driverInput>;

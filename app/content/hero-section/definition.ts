@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { type ContentDefinition, type FieldSet, inputSchema } from "../shared/definition";
-import { checkbox, isLinkTarget, optionalMedia, optionalText, requiredText, TEXT_LIMITS } from "../shared/fields";
+import { defineContent, type FieldSet } from "../shared/definition";
+import { imageField } from "../shared/common-fields";
+import { checkbox, isLinkTarget, optionalText, requiredText, TEXT_LIMITS } from "../shared/fields";
 import { type HeroSection, MAX_ACTIVE_HERO_SECTIONS } from "./schema";
 
 /** Browser-safe: a home-page banner, described once (decision 026). */
@@ -26,7 +27,7 @@ const fields = {
     control: { kind: "text", inputMode: "url" },
     hint: "A full address (https://...) or a page of this site (/products).",
   },
-  image: { label: "Image", schema: optionalMedia, control: { kind: "media", media: "image" }, hint: "Recommended size 1920x1080 px.", media: "value" },
+  image: imageField("Recommended size 1920x1080 px."),
   sort_order: {
     label: "Sort Order",
     schema: z.coerce.number({ invalid_type_error: "Sort order must be a whole number" }).int("Sort order must be a whole number").default(0),
@@ -37,27 +38,17 @@ const fields = {
   is_active: { label: "Active", schema: checkbox.default(false), control: { kind: "checkbox" }, hint: `At most ${MAX_ACTIVE_HERO_SECTIONS} hero sections can be active.` },
 } satisfies FieldSet;
 
-export const heroSectionInput = inputSchema(fields);
-export type HeroSectionInput = z.input<typeof heroSectionInput>;
-
-export const heroSectionDefinition = {
-  type: "hero-section",
-  table: "hero_sections",
-  label: "Hero section",
-  title: "Hero Sections",
+export const heroSectionDefinition = defineContent<HeroSection>()({ type: "hero-section", table: "hero_sections", label: "Hero section", title: "Hero Sections" }, fields, {
   addLabel: "Add Hero Section",
   formTitle: { create: "Add Hero Section", edit: "Edit Hero Section" },
-  fields,
-  schema: heroSectionInput,
   form: [{ id: "hero-section", rows: ["h1_text", "para_text", ["button_text", "url_link"], "image", ["sort_order", "is_active"]] }],
   list: {
     sorts: { sort_order: "asc", h1_text: "asc", created_at: "desc" },
-    defaultSort: "sort_order",
     caption: "Hero sections",
     noun: ["hero section", "hero sections"],
     empty: "No hero sections yet. The home page shows its default banner.",
     rowName: (row) => row.h1_text,
-    search: { label: "Search hero sections", placeholder: "Headline, paragraph or button text", columns: ["h1_text", "para_text", "button_text"] },
+    search: { placeholder: "Headline, paragraph or button text", columns: ["h1_text", "para_text", "button_text"] },
     thumbnail: (row) => row.image,
     columns: [
       { header: "Image", show: "thumbnail" },
@@ -67,4 +58,7 @@ export const heroSectionDefinition = {
       { header: "Status", show: "status", value: (row) => row.is_active },
     ],
   },
-} satisfies ContentDefinition<typeof fields, HeroSection>;
+});
+
+export const heroSectionInput = heroSectionDefinition.schema;
+export type HeroSectionInput = z.input<typeof heroSectionInput>;

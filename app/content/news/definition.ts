@@ -1,24 +1,20 @@
 import { z } from "zod";
-import { type ContentDefinition, type FieldSet, inputSchema } from "../shared/definition";
-import { isoDate, mediaReference, requiredText } from "../shared/fields";
+import { defineContent, type FieldSet } from "../shared/definition";
+import { dateField, titleField } from "../shared/common-fields";
+import { mediaReference, requiredText } from "../shared/fields";
 import { contentSections, sectionControls } from "../shared/sections";
 import { MAX_NEWS_IMAGES, MAX_NEWS_SECTIONS, type News } from "./schema";
 
 /** Browser-safe: a news article, described once (decision 026). */
 const fields = {
-  title: {
-    label: "Title",
-    required: true,
-    schema: requiredText("Title is required").pipe(z.string().max(200, "Title must be at most 200 characters")),
-    control: { kind: "text", counted: true },
-  },
+  title: titleField,
   place: {
     label: "Place",
     required: true,
     schema: requiredText("Place is required").pipe(z.string().max(120, "Place must be at most 120 characters")),
     control: { kind: "text", counted: true },
   },
-  date: { label: "Date", required: true, schema: isoDate("Date is required"), control: { kind: "text", type: "date" } },
+  date: dateField,
   images: {
     label: "Images",
     // Blank image rows from the form are dropped before the limit is checked.
@@ -55,28 +51,15 @@ const fields = {
   },
 } satisfies FieldSet;
 
-export const newsInput = inputSchema(fields);
-export type NewsInput = z.input<typeof newsInput>;
-export type NewsValues = z.output<typeof newsInput>;
-
-export const newsDefinition = {
-  type: "news",
-  table: "news",
-  label: "News",
-  title: "News",
-  addLabel: "Add News",
-  fields,
-  schema: newsInput,
+export const newsDefinition = defineContent<News>()({ type: "news", table: "news", label: "News", title: "News" }, fields, {
   form: [{ id: "news", rows: ["title", ["place", "date"], "images", "content"] }],
   search: { kind: "news", slot: 2, title: "title", subtitle: "date", body: { sections: "content" } },
   list: {
     sorts: { date: "desc", title: "asc", place: "asc" },
-    defaultSort: "date",
     caption: "News articles",
     noun: ["article", "articles"],
     empty: "No news yet.",
-    rowName: (row) => row.title,
-    search: { label: "Search news", placeholder: "Title or place", columns: ["title", "place"] },
+    search: { placeholder: "Title or place", columns: ["title", "place"] },
     thumbnail: (row) => row.images[0],
     columns: [
       { header: "Image", show: "thumbnail" },
@@ -86,4 +69,8 @@ export const newsDefinition = {
       { header: "Images", value: (row) => row.images.length },
     ],
   },
-} satisfies ContentDefinition<typeof fields, News>;
+});
+
+export const newsInput = newsDefinition.schema;
+export type NewsInput = z.input<typeof newsInput>;
+export type NewsValues = z.output<typeof newsInput>;

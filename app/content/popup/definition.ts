@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { type ContentDefinition, type FieldSet, inputSchema } from "../shared/definition";
-import { checkbox, isSingleLine, optionalLink, optionalMedia, optionalText, requiredText, SINGLE_LINE } from "../shared/fields";
+import { defineContent, type FieldSet } from "../shared/definition";
+import { imageField, titleField } from "../shared/common-fields";
+import { checkbox, isSingleLine, optionalLink, optionalText, SINGLE_LINE } from "../shared/fields";
 import { DEFAULT_POPUP_DELAY_SECONDS, type Popup } from "./schema";
 
 /** Minimum 0; a blank, non-numeric or zero value falls back to the 3-second default. */
@@ -20,14 +21,9 @@ const displayPages = z
 
 /** Browser-safe: a timed popup of the public site, described once (decision 026). */
 const fields = {
-  title: {
-    label: "Title",
-    required: true,
-    schema: requiredText("Title is required").pipe(z.string().max(200, "Title must be at most 200 characters")),
-    control: { kind: "text", counted: true },
-  },
+  title: titleField,
   content: { label: "Content", schema: optionalText, control: { kind: "textarea", rows: 3 } },
-  image: { label: "Image", schema: optionalMedia, control: { kind: "media", media: "image" }, hint: "Recommended size 400x300 px.", media: "value" },
+  image: imageField("Recommended size 400x300 px."),
   link: {
     label: "Link URL",
     schema: optionalLink("Please enter a valid URL"),
@@ -47,30 +43,17 @@ const fields = {
   is_active: { label: "Active (Display popup)", schema: checkbox, control: { kind: "checkbox" }, initial: true },
 } satisfies FieldSet;
 
-const popupForm = inputSchema(fields);
-export const popupInput = popupForm.extend({ is_active: checkbox.default(true) });
-export type PopupInput = z.input<typeof popupInput>;
-
-export const popupDefinition = {
-  type: "popup",
-  table: "popups",
-  label: "Popup",
-  title: "Popups",
-  addLabel: "Add Popup",
+export const popupDefinition = defineContent<Popup>()({ type: "popup", table: "popups", label: "Popup", title: "Popups" }, fields, {
   formTitle: { create: "Create New Popup", edit: "Edit Popup" },
   submitLabel: { create: "Create Popup", edit: "Update Popup" },
-  fields,
-  schema: popupForm,
   form: [{ id: "popup", rows: ["title", "content", "image", ["link", "delay_seconds"], "display_pages", "is_active"] }],
   list: {
     sorts: { created_at: "desc", title: "asc", delay_seconds: "asc" },
-    defaultSort: "created_at",
     heading: "All Popups",
     caption: "All Popups",
     noun: ["popup", "popups"],
     empty: "No popups yet.",
-    rowName: (row) => row.title,
-    search: { label: "Search popups", placeholder: "Title or content", columns: ["title", "content"] },
+    search: { placeholder: "Title or content", columns: ["title", "content"] },
     thumbnail: (row) => row.image,
     columns: [
       { header: "Image", show: "thumbnail" },
@@ -80,4 +63,7 @@ export const popupDefinition = {
       { header: "Pages", value: (row) => (row.display_pages.length > 0 ? row.display_pages.join(", ") : "All pages") },
     ],
   },
-} satisfies ContentDefinition<typeof fields, Popup>;
+});
+
+export const popupInput = popupDefinition.schema.extend({ is_active: checkbox.default(true) });
+export type PopupInput = z.input<typeof popupInput>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type ContentDefinition, type FieldSet, inputSchema } from "../shared/definition";
+import { defineContent, type FieldSet, type InputSchema } from "../shared/definition";
 import { checkbox, FEATURE_OR_HIGHLIGHT_EMPTY, line, mediaReference, optionalId, optionalLine, optionalMedia, optionalText, optionalUrl, requiredText } from "../shared/fields";
 import { benefitItem, jsonList, list, PRODUCT_LIMITS, specificationGroupItem } from "./schema";
 import type { AdminProductRow } from "./types";
@@ -83,17 +83,7 @@ export const productFields = {
   featured: { label: "Featured product", schema: checkbox, control: { kind: "checkbox" }, hint: "Featured products appear on the home page." },
 } satisfies FieldSet;
 
-export const productInput = inputSchema(productFields);
-export type ProductValues = z.output<typeof productInput>;
-
-export const productDefinition = {
-  type: "product",
-  table: "products",
-  label: "Product",
-  title: "Products",
-  addLabel: "Add Product",
-  fields: productFields,
-  schema: productInput,
+export const productDefinition = defineContent<AdminProductRow>()({ type: "product", table: "products", label: "Product", title: "Products" }, productFields, {
   // The five tabs of the admin spec; a tab holding an error is marked and opened.
   form: [
     { id: "basic", title: "Basic Info", rows: [["name", "model_number"], "subtitle", "description", "industry", "category_id", "featured"] },
@@ -108,14 +98,11 @@ export const productDefinition = {
   public: { card: ["name", "subtitle", "model_number", "main_image"] },
   list: {
     sorts: { created_at: "desc", name: "asc", model_number: "asc" },
-    defaultSort: "created_at",
     filters: ["category", "subcategory", "type"],
-    caption: "Products",
     noun: ["product", "products"],
     empty: "No products yet. Add the first one.",
-    rowName: (row) => row.name,
     // The product list searches through the site search's index (admin-search.server.ts).
-    search: { label: "Search products", placeholder: "Name or model number", columns: [] },
+    search: { placeholder: "Name or model number", columns: [] },
     thumbnail: (row) => row.main_image,
     columns: [
       { header: "Image", show: "thumbnail" },
@@ -127,7 +114,11 @@ export const productDefinition = {
       { header: "Added", sort: "created_at", show: "date", value: (row) => row.created_at },
     ],
   },
-} satisfies ContentDefinition<typeof productFields, AdminProductRow>;
+});
+
+export const productInput = productDefinition.schema;
+/** A product's fields as they read (from the fields themselves: the definition's own types rest on it). */
+export type ProductValues = z.output<InputSchema<typeof productFields>>;
 
 /** The tab (form section) that holds a field: errors mark their tab. */
 export function productTabOf(field: string): string | undefined {

@@ -65,14 +65,16 @@ export type ListColumn<Row> = {
 };
 
 export type ListDefinition<Row, Sort extends string = string, Filter extends string = string> = ListConfig<Sort, Filter> & {
-  caption: string;
+  /** The table's caption; the screen's title by default. */
+  caption?: string;
   /** A heading above the search (the Popups screen's "All Popups"). */
   heading?: string;
   noun: readonly [string, string];
   empty: string;
-  rowName: (row: Row) => string;
-  /** The admin search box: its label and hint, and the columns it looks in. */
-  search: { label: string; placeholder: string; columns: readonly string[] };
+  /** How a row is named ("Edit X", "Delete X"); its name, or its title, by default. */
+  rowName?: (row: Row) => string;
+  /** The admin search box ("Search <title>" by default), its hint, and the columns it looks in. */
+  search: { label?: string; placeholder: string; columns: readonly string[] };
   /** The image a row's thumbnail shows (a media reference, resolved by the loader). */
   thumbnail?: (row: Row) => string | null | undefined;
   columns: ReadonlyArray<ListColumn<Row>>;
@@ -125,3 +127,22 @@ export type Stored<T> = T extends boolean ? number : T extends string | number |
 
 /** A table's content columns, derived from the fields' Zod output. */
 export type StoredColumns<Fields extends FieldSet> = { [K in keyof Fields]: Stored<z.output<Fields[K]["schema"]>> };
+
+/** Who a content type is: its audit target, its table, its name in messages and its screen's title. */
+type Identity = Pick<ContentDefinition, "type" | "table" | "label" | "title">;
+type Described<Fields extends FieldSet, Row> = Omit<ContentDefinition<Fields, Row>, keyof Identity | "fields" | "schema" | "addLabel"> & { addLabel?: string };
+
+/**
+ * A definition from who the type is, its fields and the rest: the fields' Zod object is made here,
+ * and the Add button reads "Add <label>" unless the type says otherwise. Curried so the list's
+ * row type can be named while the rest is inferred.
+ */
+export function defineContent<Row>() {
+  return <Fields extends FieldSet, Rest extends Described<Fields, Row>>(identity: Identity, fields: Fields, rest: Rest) => ({
+    ...identity,
+    addLabel: `Add ${identity.label}`,
+    ...rest,
+    fields,
+    schema: inputSchema(fields),
+  });
+}

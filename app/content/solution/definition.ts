@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { type ContentDefinition, type FieldSet, inputSchema, type ItemControl } from "../shared/definition";
-import { FEATURE_OR_HIGHLIGHT_EMPTY, isoDate, isSingleLine, optionalMedia, requiredText, SINGLE_LINE, textUpTo } from "../shared/fields";
+import { defineContent, type FieldSet, type ItemControl } from "../shared/definition";
+import { dateField, titleField } from "../shared/common-fields";
+import { FEATURE_OR_HIGHLIGHT_EMPTY, isSingleLine, optionalMedia, requiredText, SINGLE_LINE, textUpTo } from "../shared/fields";
 import { contentSections, sectionControls } from "../shared/sections";
 import { MAX_SOLUTION_APPLICATIONS, MAX_SOLUTION_SECTIONS, type Solution } from "./schema";
 
@@ -21,13 +22,8 @@ const image = (what: string) => ({ label: (n) => `${what} ${n} image`, control: 
 
 /** Browser-safe: a solution write-up, described once (decision 026). */
 const fields = {
-  title: {
-    label: "Title",
-    required: true,
-    schema: requiredText("Title is required").pipe(z.string().max(200, "Title must be at most 200 characters")),
-    control: { kind: "text", counted: true },
-  },
-  date: { label: "Date", required: true, schema: isoDate("Date is required"), control: { kind: "text", type: "date" } },
+  title: titleField,
+  date: dateField,
   content: {
     label: "Content sections",
     schema: contentSections({ image: optionalMedia }, MAX_SOLUTION_SECTIONS, `A solution can have at most ${MAX_SOLUTION_SECTIONS} content sections`),
@@ -76,27 +72,14 @@ const fields = {
   },
 } satisfies FieldSet;
 
-export const solutionInput = inputSchema(fields);
-export type SolutionInput = z.input<typeof solutionInput>;
-
-export const solutionDefinition = {
-  type: "solution",
-  table: "solutions",
-  label: "Solution",
-  title: "Solutions",
-  addLabel: "Add Solution",
-  fields,
-  schema: solutionInput,
+export const solutionDefinition = defineContent<Solution>()({ type: "solution", table: "solutions", label: "Solution", title: "Solutions" }, fields, {
   form: [{ id: "solution", rows: [["title", "date"], "content", ["highlights", "specifications"], "applications"] }],
   search: { kind: "solution", slot: 3, title: "title", subtitle: "date", body: { sections: "content" } },
   list: {
     sorts: { date: "desc", title: "asc", created_at: "desc" },
-    defaultSort: "date",
-    caption: "Solutions",
     noun: ["solution", "solutions"],
     empty: "No solutions yet.",
-    rowName: (row) => row.title,
-    search: { label: "Search solutions", placeholder: "Title", columns: ["title"] },
+    search: { placeholder: "Title", columns: ["title"] },
     columns: [
       { header: "Title", sort: "title", show: "link", value: (row) => row.title, href: (row) => `/solution/${row.id}` },
       { header: "Date", sort: "date", value: (row) => row.date },
@@ -104,4 +87,7 @@ export const solutionDefinition = {
       { header: "Applications", value: (row) => row.applications.length },
     ],
   },
-} satisfies ContentDefinition<typeof fields, Solution>;
+});
+
+export const solutionInput = solutionDefinition.schema;
+export type SolutionInput = z.input<typeof solutionInput>;

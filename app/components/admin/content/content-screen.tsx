@@ -52,6 +52,7 @@ export function ContentScreen<R extends Row>(props: ContentScreenProps<R>) {
   const open = (props.formOpen ?? true) && (params.has("new") || (editing !== undefined && editing.id === editId));
   const deleting = list.confirmDelete ? page.rows.find((row) => row.id === Number(params.get("delete"))) : undefined;
   const lastResult = actionData?.result;
+  const rowName = list.rowName ?? ((row: R) => String((row as { name?: string; title?: string }).name ?? (row as { title?: string }).title ?? row.id));
   return (
     <ListPage title={definition.title} addLabel={definition.addLabel} actions={actions}>
       <NoticeToast notice={actionData?.notice} />
@@ -61,16 +62,16 @@ export function ContentScreen<R extends Row>(props: ContentScreenProps<R>) {
             <ContentForm key={editing?.id ?? "new"} definition={definition} editing={editing} lastResult={lastResult} toForm={props.toForm} choices={props.choices} custom={props.custom} />
           ))
         : null}
-      {deleting && list.confirmDelete ? <ConfirmDelete id={deleting.id} name={list.rowName(deleting)} question={list.confirmDelete} /> : null}
+      {deleting && list.confirmDelete ? <ConfirmDelete id={deleting.id} name={rowName(deleting)} question={list.confirmDelete} /> : null}
       {list.heading ? <h2 className="text-lg font-semibold">{list.heading}</h2> : null}
-      <ListSearch label={list.search.label} placeholder={list.search.placeholder} q={query.q}>
+      <ListSearch label={list.search.label ?? `Search ${definition.title.toLowerCase()}`} placeholder={list.search.placeholder} q={query.q}>
         {filters}
       </ListSearch>
       <ListSummary page={page} noun={[list.noun[0], list.noun[1]]} />
       <RecordTable
-        caption={list.caption}
+        caption={list.caption ?? definition.title}
         rows={page.rows}
-        rowName={list.rowName}
+        rowName={rowName}
         deleteMode={list.confirmDelete ? "confirm" : "immediate"}
         empty={emptyText(query, list.empty)}
         order={{ ...query, sorts: list.sorts }}
