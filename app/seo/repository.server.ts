@@ -1,7 +1,7 @@
 import type { Db } from "~/db/connection.server";
 
 /**
- * The only SQL of the sitemap: ids, slugs, dates and main images of pages that have their own
+ * The sitemap's repository, all of its SQL: ids, slugs, dates and main images of pages that have their own
  * URL, read by keyset (id > after) in bounded pages so no request holds a whole table in memory.
  * One generic reader serves products, solutions and news: the sitemap needs the same few columns
  * of each, and table names come from this file only.
