@@ -14,8 +14,6 @@ export type ContentFormProps<Row extends { id: number }> = {
   /** The record being edited; absent when creating. */
   editing?: Row;
   lastResult?: SubmissionResult<string[]> | null;
-  /** A record as the form shows it, when that differs from how it is stored (a product's specification rows). */
-  toForm?: (row: Row) => DefaultValue<Record<string, unknown>>;
   choices?: Choices;
   custom?: CustomControls;
   /** The record's last edit when the screen holds it apart from the route's `lastEdits` (driver categories). */
@@ -25,9 +23,10 @@ export type ContentFormProps<Row extends { id: number }> = {
 };
 
 /** A list screen's create/edit form, built from the definition's sections; in a dialog where the list says so (Types). */
-export function ContentForm<Row extends { id: number }>({ definition, editing, lastResult, toForm, choices, custom, lastEdit, hidden }: ContentFormProps<Row>) {
+export function ContentForm<Row extends { id: number }>({ definition, editing, lastResult, choices, custom, lastEdit, hidden }: ContentFormProps<Row>) {
   const hydrated = useHydrated();
-  const defaultValue = editing ? (toForm?.(editing) ?? (editing as unknown as DefaultValue<Record<string, unknown>>)) : initialValues(definition.fields);
+  // A stored record is what its form starts with; Conform writes its numbers and flags as form text.
+  const defaultValue = editing ? (editing as unknown as DefaultValue<Record<string, unknown>>) : initialValues(definition.fields);
   const [form, metas] = useSchemaForm(definition.schema, { lastResult, defaultValue });
   const titles = definition.formTitle ?? { create: `Add ${definition.label}`, edit: `Edit ${definition.label}` };
   const title = editing ? titles.edit : titles.create;

@@ -1,4 +1,3 @@
-import type { DefaultValue } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import type { ContentDefinition } from "~/content/shared/definition";
@@ -23,7 +22,6 @@ type ContentScreenProps<R extends Row> = Pick<ContentFormProps<R>, "choices" | "
   actionData?: ContentFailure;
   /** The record the form edits when the screen loads it apart from the list (a product); else the list's row. */
   editing?: R | null;
-  toForm?: (row: R) => DefaultValue<Record<string, unknown>>;
   /** A screen's own form in place of the definition's (the product tabs), given the record it edits. */
   renderForm?: (editing: R | undefined, lastResult: ContentFailure["result"]) => ReactNode;
   /** The screen's own cells for columns the definition leaves to it. */
@@ -52,14 +50,14 @@ export function ContentScreen<R extends Row>(props: ContentScreenProps<R>) {
   const open = (props.formOpen ?? true) && (params.has("new") || (editing !== undefined && editing.id === editId));
   const deleting = list.confirmDelete ? page.rows.find((row) => row.id === Number(params.get("delete"))) : undefined;
   const lastResult = actionData?.result;
-  const rowName = list.rowName ?? ((row: R) => String((row as { name?: string; title?: string }).name ?? (row as { title?: string }).title ?? row.id));
+  const rowName = list.rowName ?? nameOrTitle;
   return (
     <ListPage title={definition.title} addLabel={definition.addLabel} actions={actions}>
       <NoticeToast notice={actionData?.notice} />
       {banner}
       {open
         ? (props.renderForm?.(editing, lastResult) ?? (
-            <ContentForm key={editing?.id ?? "new"} definition={definition} editing={editing} lastResult={lastResult} toForm={props.toForm} choices={props.choices} custom={props.custom} />
+            <ContentForm key={editing?.id ?? "new"} definition={definition} editing={editing} lastResult={lastResult} choices={props.choices} custom={props.custom} />
           ))
         : null}
       {deleting && list.confirmDelete ? <ConfirmDelete id={deleting.id} name={rowName(deleting)} question={list.confirmDelete} /> : null}
@@ -81,4 +79,10 @@ export function ContentScreen<R extends Row>(props: ContentScreenProps<R>) {
       {children}
     </ListPage>
   );
+}
+
+/** A row's name in "Edit X" and "Delete X" when its list names none: its name, else its title. */
+function nameOrTitle(row: { id: number }): string {
+  const { name, title } = row as { name?: string; title?: string };
+  return name ?? title ?? String(row.id);
 }
