@@ -10,7 +10,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "kysely";
 import pg from "pg";
-import { pageAdminProducts, productListConfig } from "~/content/product/admin-list.server";
+import { pageAdminProducts } from "~/content/product/admin-list.server";
+import { productDefinition } from "~/content/product/definition";
 import { parseListQuery } from "~/content/shared/list-query";
 import { type Db, openDatabase } from "~/db/connection.server";
 import { migrateToLatest } from "~/db/migrate.server";
@@ -62,7 +63,7 @@ async function fill(db: Db) {
 }
 
 async function time(db: Db, label: string, search: string) {
-  const query = parseListQuery(new URLSearchParams(search), productListConfig);
+  const query = parseListQuery(new URLSearchParams(search), productDefinition.list);
   const samples: number[] = [];
   let result = await pageAdminProducts(db, query);
   for (let run = 0; run < 30; run++) {

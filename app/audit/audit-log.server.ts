@@ -2,6 +2,7 @@ import type { AppLoadContext } from "react-router";
 import type { Db } from "~/db/connection.server";
 import type { AuditAction, AuditTarget } from "./actions";
 import type { Changes } from "./changes";
+import { insertAuditEntry } from "./repository.server";
 
 /** Who did it and from where: the same for every entry one request writes. */
 export type AuditSource = {
@@ -39,19 +40,16 @@ export function auditSource(request: Request, context: AppLoadContext, actor: { 
  * failed sign-in, are written on their own.
  */
 export async function recordAudit(db: Db, source: AuditSource, event: AuditEvent): Promise<void> {
-  await db
-    .insertInto("audit_log")
-    .values({
-      created_at: new Date().toISOString(),
-      actor_id: source.actorId,
-      actor_name: source.actorName,
-      action: event.action,
-      target_type: event.targetType,
-      target_id: event.targetId === undefined || event.targetId === null ? null : String(event.targetId),
-      changes: JSON.stringify(event.changes ?? {}),
-      ip_address: source.ip,
-      user_agent: source.userAgent,
-      request_id: source.requestId,
-    })
-    .execute();
+  await insertAuditEntry(db, {
+    created_at: new Date().toISOString(),
+    actor_id: source.actorId,
+    actor_name: source.actorName,
+    action: event.action,
+    target_type: event.targetType,
+    target_id: event.targetId === undefined || event.targetId === null ? null : String(event.targetId),
+    changes: JSON.stringify(event.changes ?? {}),
+    ip_address: source.ip,
+    user_agent: source.userAgent,
+    request_id: source.requestId,
+  });
 }

@@ -1,24 +1,19 @@
+import type { Insertable, Selectable } from "kysely";
 import type { Db } from "~/db/connection.server";
+import type { AuditLogTable } from "~/db/schema";
 import type { AuditFilter } from "./filter";
 import type { AuditTarget } from "./actions";
 
 const columns = ["id", "created_at", "actor_id", "actor_name", "action", "target_type", "target_id", "changes", "ip_address", "user_agent", "request_id"] as const;
 
-export type AuditEntry = {
-  id: number;
-  created_at: string;
-  actor_id: string | null;
-  actor_name: string;
-  action: string;
-  target_type: string;
-  target_id: string | null;
-  changes: string;
-  ip_address: string | null;
-  user_agent: string | null;
-  request_id: string | null;
-};
+export type AuditEntry = Selectable<AuditLogTable>;
 
-/** Read-only by design: this module and the writer (audit-log.server.ts) are all the SQL there is for the log. */
+/** The log's only write: entries are added, never changed or deleted (decision 023). */
+export async function insertAuditEntry(db: Db, entry: Insertable<AuditLogTable>): Promise<void> {
+  await db.insertInto("audit_log").values(entry).execute();
+}
+
+/** Read-only from here on: this module is all the SQL there is for the log. */
 function filtered(db: Db, filter: Omit<AuditFilter, "page">) {
   let query = db.selectFrom("audit_log");
   if (filter.user) query = query.where("actor_id", "=", filter.user);

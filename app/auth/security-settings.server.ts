@@ -1,5 +1,6 @@
-import type { Db } from "~/db/connection.server";
 import type { Env } from "~/config/env.server";
+import { readSettingValue, writeSettingValue } from "~/content/site-settings/repository.server";
+import type { Db } from "~/db/connection.server";
 
 /**
  * The one security switch administrators set in Site Settings: whether administrators must use
@@ -9,8 +10,7 @@ import type { Env } from "~/config/env.server";
 const REQUIRE_ADMIN_TWO_FACTOR = "security:require-admin-two-factor";
 
 export async function storedTwoFactorRequirement(db: Db): Promise<boolean> {
-  const row = await db.selectFrom("site_settings").select("value").where("key", "=", REQUIRE_ADMIN_TWO_FACTOR).executeTakeFirst();
-  return row?.value === "true";
+  return (await readSettingValue(db, REQUIRE_ADMIN_TWO_FACTOR)) === "true";
 }
 
 export async function isTwoFactorRequiredForAdmins(db: Db, env: Pick<Env, "ADMIN_REQUIRE_TWO_FACTOR">): Promise<boolean> {
@@ -18,10 +18,5 @@ export async function isTwoFactorRequiredForAdmins(db: Db, env: Pick<Env, "ADMIN
 }
 
 export async function setTwoFactorRequirement(db: Db, required: boolean, now = new Date()): Promise<void> {
-  const value = required ? "true" : "false";
-  await db
-    .insertInto("site_settings")
-    .values({ key: REQUIRE_ADMIN_TWO_FACTOR, value, updated_at: now.toISOString() })
-    .onConflict((conflict) => conflict.column("key").doUpdateSet({ value, updated_at: now.toISOString() }))
-    .execute();
+  await writeSettingValue(db, REQUIRE_ADMIN_TWO_FACTOR, required ? "true" : "false", now.toISOString());
 }

@@ -1,4 +1,6 @@
 import type { Generated } from "kysely";
+import type { productFields } from "~/content/product/definition";
+import type { StoredColumns } from "~/content/shared/definition";
 
 /**
  * Row types of every table. Both databases store the same shapes:
@@ -35,27 +37,8 @@ export interface TypeTable extends Timestamps {
   subcategory_id: number;
 }
 
-export interface ProductTable extends Timestamps {
-  id: Id;
-  name: string;
-  slug: string;
-  model_number: string | null;
-  description: string | null;
-  industry: string | null;
-  main_image: string | null;
-  product_images: string;
-  features: string;
-  product_benefits: string;
-  specification_groups: string;
-  applications: string;
-  application_images: string;
-  catalog_file: string | null;
-  youtube_link: string | null;
-  category_id: number | null;
-  subcategory_id: number | null;
-  type_id: number | null;
-  featured: Flag;
-}
+/** A product's content columns follow its definition's fields (decision 026). */
+export type ProductTable = Timestamps & { id: Id; slug: string } & StoredColumns<typeof productFields>;
 
 export interface SolutionTable extends Timestamps {
   id: Id;

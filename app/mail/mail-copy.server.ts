@@ -1,3 +1,4 @@
+import { setInboxMailStatus } from "~/content/inbox/records.server";
 import type { Db } from "~/db/connection.server";
 import type { MailMessage } from "./mailer.server";
 import type { Outbox } from "./outbox.server";
@@ -20,7 +21,7 @@ export async function storeWithMailCopy<R extends { id: number }>(
   const stored = await services.db.transaction().execute(async (trx) => {
     const record = await store(trx);
     await queueMail(trx, mail(record), { table, id: record.id }, new Date());
-    await trx.updateTable(table).set({ mail_status: "queued" }).where("id", "=", record.id).execute();
+    await setInboxMailStatus(trx, table, record.id, "queued");
     return { ...record, mail_status: "queued" as const };
   });
   services.outbox.kick();

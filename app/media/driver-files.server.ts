@@ -1,5 +1,5 @@
 import { isDownloadLinkInUse } from "~/content/driver/repository.server";
-import type { DriverInput } from "~/content/driver/schema";
+import type { DriverInput } from "~/content/driver/definition";
 import { RuleViolationError } from "~/content/shared/errors";
 import { deleteMediaFile, getMediaFileByKey } from "~/content/media-file/repository.server";
 import type { Db } from "~/db/connection.server";

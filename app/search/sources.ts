@@ -1,8 +1,11 @@
+import { contentDefinitions } from "~/content/definitions";
+import type { FieldSet, SearchDefinition } from "~/content/shared/definition";
+
 /**
  * What each searchable table contributes to the index, as SQL expressions over a row reference
- * (`new.`, `NEW.` or a table name). Used by the triggers that keep the index in step with every
- * write and by the rebuild that fills it. Product model numbers are indexed with the description
- * so a fragment of one finds the product.
+ * (`new.`, `NEW.` or a table name), made from the definitions' `search` (decision 026): the title
+ * ranks above the rest. Used by the rebuild that refills the index; the triggers that keep it in
+ * step with every write are frozen in their migrations (decision 024) and say the same.
  */
 export type SearchKind = "product" | "driver" | "news" | "solution";
 
@@ -18,43 +21,25 @@ export type SearchSource = {
   body: (row: string, contentText: (expression: string) => string) => string;
 };
 
-export const searchSources: SearchSource[] = [
-  {
-    kind: "product",
-    table: "products",
-    slot: 0,
-    columns: ["name", "model_number", "description"],
-    title: (row) => `${row}name`,
-    subtitle: (row) => `coalesce(${row}model_number, '')`,
-    body: (row) => `coalesce(${row}model_number, '') || ' ' || coalesce(${row}description, '')`,
-  },
-  {
-    kind: "driver",
-    table: "drivers",
-    slot: 1,
-    columns: ["name"],
-    title: (row) => `${row}name`,
-    subtitle: () => `''`,
-    body: () => `''`,
-  },
-  {
-    kind: "news",
-    table: "news",
-    slot: 2,
-    columns: ["title", "date", "content"],
-    title: (row) => `${row}title`,
-    subtitle: (row) => `${row}date`,
-    body: (row, contentText) => contentText(`${row}content`),
-  },
-  {
-    kind: "solution",
-    table: "solutions",
-    slot: 3,
-    columns: ["title", "date", "content"],
-    title: (row) => `${row}title`,
-    subtitle: (row) => `${row}date`,
-    body: (row, contentText) => contentText(`${row}content`),
-  },
-];
+function sourceOf(table: string, fields: FieldSet, search: SearchDefinition): SearchSource {
+  // A column that may be empty counts as ''; one that is always set is read as it is.
+  const text = (row: string, column: string) => (fields[column].schema.safeParse(null).success ? `coalesce(${row}${column}, '')` : `${row}${column}`);
+  const body = search.body;
+  const bodyColumns = "sections" in body ? [body.sections] : body;
+  return {
+    kind: search.kind as SearchKind,
+    table: table as SearchSource["table"],
+    slot: search.slot,
+    columns: [...new Set([search.title, ...(search.subtitle ? [search.subtitle] : []), ...bodyColumns])],
+    title: (row) => `${row}${search.title}`,
+    subtitle: (row) => (search.subtitle ? text(row, search.subtitle) : `''`),
+    body: (row, contentText) =>
+      "sections" in body ? contentText(`${row}${body.sections}`) : body.length > 0 ? body.map((column) => text(row, column)).join(` || ' ' || `) : `''`,
+  };
+}
+
+export const searchSources: SearchSource[] = contentDefinitions
+  .flatMap((definition) => (definition.search ? [sourceOf(definition.table, definition.fields, definition.search)] : []))
+  .sort((a, b) => a.slot - b.slot);
 
 export const SLOT_COUNT = 4;

@@ -123,6 +123,7 @@ export async function seedCatalogue(
         counts.catalogues++;
         const created = await createProduct(db, {
           name: product.name,
+          subtitle: product.subtitle ?? null,
           model_number: product.model,
           description: product.description,
           industry: product.industry ?? null,

@@ -1,7 +1,7 @@
 import type { Db } from "~/db/connection.server";
 import { resolveMediaUrl } from "~/content/media-server/resolve-media-url";
 import { createVersionedCache } from "~/content/shared/versioned-cache.server";
-import { countSitemapRows, idBeforeRow, siteLastChanged, type SitemapTable, sitemapRowsAfter } from "./sitemap-rows.server";
+import { countSitemapRows, idBeforeRow, siteLastChanged, type SitemapTable, sitemapRowsAfter } from "./repository.server";
 
 /** The protocol's limit of URLs per sitemap file (sitemaps.org); past it /sitemap.xml becomes an index. */
 export const SITEMAP_MAX_URLS = 50_000;

@@ -3,7 +3,7 @@ import { UploadRefusedError } from "~/media/driver-inspector.server";
 import { mediaUrl } from "~/media/media-url";
 import type { AppServices } from "~/services/services.server";
 import { isValidKey } from "~/storage/keys";
-import { contentUsingMedia } from "./media-usage.server";
+import { contentUsingMedia } from "~/content/media-file/repository.server";
 
 const LABELS: Record<string, string> = {
   categories: "a category",

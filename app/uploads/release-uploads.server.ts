@@ -3,7 +3,7 @@ import { afterCommit } from "~/db/transaction.server";
 import { mediaUrl } from "~/media/media-url";
 import type { AppServices } from "~/services/services.server";
 import { removeStoredUpload, uploadedKey } from "./delete-upload.server";
-import { contentUsingMedia } from "./media-usage.server";
+import { contentUsingMedia } from "~/content/media-file/repository.server";
 
 type Services = Pick<AppServices, "db" | "storage" | "logger">;
 

@@ -8,6 +8,7 @@ const NEAR_LIMIT = 0.8;
 type CountedInputProps = Omit<ComponentProps<"input">, "defaultValue" | "maxLength"> & {
   label: string;
   marked?: boolean;
+  hint?: string;
   error?: string;
   /** The server's limit (see maxLengthOf); no counter without one. */
   max: number | undefined;
@@ -26,15 +27,15 @@ export function counterText(length: number, max: number): string {
  * A single-line field that counts down as the value nears the server's limit, so a long name is
  * not first refused on save. No maxlength attribute: a pasted value is shown whole, with the count.
  */
-export function CountedInputField({ label, marked, error, max, defaultValue = "", className, id, onChange, ...props }: CountedInputProps) {
+export function CountedInputField({ label, marked, hint, error, max, defaultValue = "", className, id, onChange, ...props }: CountedInputProps) {
   const generated = useId();
   const fieldId = id ?? generated;
   const [length, setLength] = useState(defaultValue.length);
   const counter = max === undefined ? "" : counterText(length, max);
-  const aria = describedBy(fieldId, error);
+  const aria = describedBy(fieldId, error, hint);
   const counterId = `${fieldId}-count`;
   return (
-    <FieldShell id={fieldId} label={label} marked={marked} error={error} className={className}>
+    <FieldShell id={fieldId} label={label} marked={marked} hint={hint} error={error} className={className}>
       <input
         id={fieldId}
         className={cx(inputClass, "h-10")}

@@ -1,10 +1,11 @@
+import type { FieldMetadata } from "@conform-to/react";
 import { Plus, X } from "lucide-react";
 import { type KeyboardEvent, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/fields";
 import { useHydrated } from "./use-hydrated";
 
-type DisplayPagesFieldProps = { name: string; initial: string[]; suggestions: readonly string[]; error?: string };
+type DisplayPagesFieldProps = { meta: FieldMetadata<string[]>; suggestions: readonly string[] };
 
 /** Adds a page name as the spec's form does: only when non-empty after trimming and not listed yet. */
 export function addPage(pages: readonly string[], candidate: string): string[] {
@@ -17,10 +18,13 @@ export function addPage(pages: readonly string[], candidate: string): string[] {
  * allowed) and the suggested names as one-click additions. Without JavaScript the text box
  * itself is posted, so a page can still be added per save.
  */
-export function DisplayPagesField({ name, initial, suggestions, error }: DisplayPagesFieldProps) {
+export function DisplayPagesField({ meta, suggestions }: DisplayPagesFieldProps) {
   const hydrated = useHydrated();
   const id = useId();
-  const [pages, setPages] = useState(initial);
+  const [pages, setPages] = useState(() => (Array.isArray(meta.initialValue) ? meta.initialValue.filter((page): page is string => typeof page === "string") : []));
+  // The list's own message ("...at most 60 characters") or the first page's.
+  const error = Object.values(meta.allErrors)[0]?.[0];
+  const name = (index: number) => `${meta.name}[${index}]`;
   const [draft, setDraft] = useState("");
   const add = (candidate: string) => {
     setPages((current) => addPage(current, candidate));
@@ -41,10 +45,10 @@ export function DisplayPagesField({ name, initial, suggestions, error }: Display
       </p>
       <ul aria-label="Chosen pages" className="flex min-h-8 flex-wrap gap-2">
         {pages.length === 0 ? <li className="text-sm text-slate-600 dark:text-slate-300">All pages</li> : null}
-        {pages.map((page) => (
+        {pages.map((page, index) => (
           <li key={page} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-1 pl-3 text-sm text-brand-700 dark:bg-brand-900/50 dark:text-brand-100">
             {page}
-            <input type="hidden" name={name} value={page} />
+            <input type="hidden" name={name(index)} value={page} />
             {hydrated ? (
               <button
                 type="button"
@@ -66,7 +70,7 @@ export function DisplayPagesField({ name, initial, suggestions, error }: Display
           <input
             id={`${id}-new`}
             // Without JavaScript the typed name is posted with the form; with it, Add puts it in the list.
-            name={hydrated ? undefined : name}
+            name={hydrated ? undefined : name(pages.length)}
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={onKeyDown}

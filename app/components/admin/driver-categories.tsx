@@ -1,11 +1,8 @@
-import { CountedInputField } from "~/components/admin/counted-input";
-import { maxLengthOf } from "~/components/admin/max-length";
-import { RecordTable } from "./record-table";
-import { EditorForm } from "./editor-form";
-import { valueOf } from "./form-values";
-import { useFormErrors } from "./use-form-errors";
-import { driverCategoryInput } from "~/content/driver-category/schema";
 import type { LastEditNote } from "~/audit/time-ago";
+import { driverCategoryDefinition } from "~/content/driver-category/definition";
+import type { ContentFailure } from "./content/content-screen";
+import { ContentForm } from "./content/content-form";
+import { RecordTable } from "./record-table";
 
 /** Posts of the category form and table carry this, so the Drivers action knows which record they are about. */
 export const CATEGORY_TARGET = { target: "driver-category" } as const;
@@ -35,21 +32,17 @@ export function DriverCategoryTable({ rows }: { rows: CategoryRow[] }) {
   );
 }
 
-type CategoryFormProps = { editing?: CategoryRow; values: unknown; serverErrors?: Record<string, string>; lastEdit: LastEditNote | null };
+type CategoryFormProps = { editing?: CategoryRow; lastResult: ContentFailure["result"]; lastEdit: LastEditNote | null };
 
-export function DriverCategoryForm({ editing, values, serverErrors, lastEdit }: CategoryFormProps) {
-  const { errors, onSubmit } = useFormErrors(driverCategoryInput, serverErrors);
-  const shown = values ?? editing;
+/** Add Category / Edit Category, from the driver category's definition; its post names its target. */
+export function DriverCategoryForm({ editing, lastResult, lastEdit }: CategoryFormProps) {
   return (
-    <EditorForm
-      title={editing ? "Edit Category" : "Add Category"}
-      recordId={editing?.id}
-      onSubmit={onSubmit}
-      submitLabel={editing ? "Update Category" : "Create Category"}
+    <ContentForm
+      definition={driverCategoryDefinition}
+      editing={editing}
+      lastResult={lastResult}
       lastEdit={lastEdit}
-    >
-      <input type="hidden" name="target" value={CATEGORY_TARGET.target} />
-      <CountedInputField label="Category Name" name="name" max={maxLengthOf(driverCategoryInput.shape.name)} marked required defaultValue={valueOf(shown, "name")} error={errors.name} />
-    </EditorForm>
+      hidden={<input type="hidden" name="target" value={CATEGORY_TARGET.target} />}
+    />
   );
 }

@@ -1,73 +1,64 @@
+import { type DefaultValue, type FieldMetadata, type FormId, useField, useFormMetadata } from "@conform-to/react";
 import { Plus, X } from "lucide-react";
-import { type ReactNode, useId, useRef, useState } from "react";
+import { type ReactNode, useId } from "react";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "./use-hydrated";
 
-type Row<T> = { key: number; value: T };
-
-export type ListItemProps<T> = {
-  /** Field-name prefix of this item, e.g. "features[2]". */
-  prefix: string;
-  index: number;
-  value: T;
-};
-
-type ListEditorProps<T> = {
+type ListEditorProps<Item> = {
+  /** The list's Conform field; its rows are `getFieldList()`. */
+  meta: FieldMetadata<Item[]>;
   legend: string;
-  /** Field name of the list, e.g. "product_benefits". */
-  name: string;
-  initial: T[];
-  blank: T;
-  /** The spec's limit; Add is disabled when it is reached (the server refuses more anyway). */
-  max?: number;
-  addLabel: string;
   /** "feature", used in "Remove feature 2". */
   noun: string;
+  addLabel: string;
+  /** What Add puts in a new row. */
+  blank: DefaultValue<Item>;
+  /** The spec's limit; Add is disabled when it is reached (the server refuses more anyway). */
+  max?: number;
   hint?: string;
-  /** An error about the list as a whole, e.g. "At most 4 benefits". */
-  error?: string;
-  renderItem: (item: ListItemProps<T>) => ReactNode;
+  renderItem: (item: FieldMetadata<Item>, index: number) => ReactNode;
 };
 
 /**
- * A list of repeated fields with Add and Remove. Without JavaScript it shows the items and one
- * empty row to add another; clearing a row removes it (see decodeNestedForm's dropBlank).
+ * A list of repeated fields with Add and Remove (Conform's insert and remove). Without JavaScript
+ * it shows the rows and one empty row to add another; clearing a row removes it (see formPayload).
  */
-export function ListEditor<T>({ legend, name, initial, blank, max, addLabel, noun, hint, error, renderItem }: ListEditorProps<T>) {
+export function ListEditor<Item>({ meta, legend, noun, addLabel, blank, max, hint, renderItem }: ListEditorProps<Item>) {
+  const form = useFormMetadata(meta.formId);
   const hydrated = useHydrated();
   const id = useId();
-  const nextKey = useRef(initial.length);
-  const [rows, setRows] = useState<Row<T>[]>(() => initial.map((value, key) => ({ key, value })));
-  const full = max !== undefined && rows.length >= max;
-  const shown = hydrated || full ? rows : [...rows, { key: -1, value: blank }];
+  const items = meta.getFieldList() as FieldMetadata<Item>[];
+  const full = max !== undefined && items.length >= max;
+  const error = meta.errors?.[0];
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
 
   return (
-    <fieldset className="grid min-w-0 gap-3 rounded-md border border-slate-200 p-4 dark:border-slate-800" aria-describedby={describedBy} data-list={name}>
+    <fieldset className="grid min-w-0 gap-3 rounded-md border border-slate-200 p-4 dark:border-slate-800" aria-describedby={describedBy} data-list={meta.name}>
       <legend className="px-1 text-sm font-semibold">{legend}</legend>
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-300">
           {hint}
         </p>
       ) : null}
-      {shown.length > 0 ? (
+      {items.length > 0 || !(hydrated || full) ? (
         <ol className="grid gap-3">
-          {shown.map((row, index) => (
-            <li key={row.key} className="flex items-start gap-2">
-              <div className="min-w-0 flex-1">{renderItem({ prefix: `${name}[${index}]`, index, value: row.value })}</div>
+          {items.map((item, index) => (
+            <li key={item.key ?? index} className="flex items-start gap-2">
+              <div className="min-w-0 flex-1">{renderItem(item, index)}</div>
               {hydrated ? (
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="mt-6 shrink-0"
-                  aria-label={`Remove ${noun} ${index + 1}`}
-                  onClick={() => setRows((current) => current.filter((candidate) => candidate.key !== row.key))}
-                >
+                <Button variant="ghost" size="icon" className="mt-6 shrink-0" aria-label={`Remove ${noun} ${index + 1}`} onClick={() => form.remove({ name: meta.name, index })}>
                   <X aria-hidden="true" />
                 </Button>
               ) : null}
             </li>
           ))}
+          {hydrated || full ? null : (
+            <li className="flex items-start gap-2">
+              <div className="min-w-0 flex-1">
+                <BlankRow name={`${meta.name}[${items.length}]`} formId={meta.formId} render={(item) => renderItem(item as FieldMetadata<Item>, items.length)} />
+              </div>
+            </li>
+          )}
         </ol>
       ) : null}
       {error ? (
@@ -77,12 +68,7 @@ export function ListEditor<T>({ legend, name, initial, blank, max, addLabel, nou
       ) : null}
       {hydrated ? (
         <div>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={full}
-            onClick={() => setRows((current) => [...current, { key: nextKey.current++, value: blank }])}
-          >
+          <Button variant="outline" size="sm" disabled={full} onClick={() => form.insert({ name: meta.name, defaultValue: blank })}>
             <Plus aria-hidden="true" />
             {addLabel}
           </Button>
@@ -90,4 +76,10 @@ export function ListEditor<T>({ legend, name, initial, blank, max, addLabel, nou
       ) : null}
     </fieldset>
   );
+}
+
+/** The empty row a page without JavaScript offers: a field the form does not hold yet. */
+function BlankRow({ name, formId, render }: { name: string; formId: FormId; render: (item: FieldMetadata<unknown>) => ReactNode }) {
+  const [item] = useField(name, { formId });
+  return <>{render(item)}</>;
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { counterText } from "./counted-input";
-import { categoryInput } from "~/content/category/schema";
-import { heroSectionInput } from "~/content/hero-section/schema";
-import { productInput } from "~/content/product/schema";
+import { categoryInput } from "~/content/category/definition";
+import { heroSectionInput } from "~/content/hero-section/definition";
+import { productInput } from "~/content/product/definition";
 import { maxLengthOf } from "./max-length";
 
 describe("maxLengthOf", () => {

@@ -35,3 +35,12 @@ export function NoticeToast({ notice }: { notice: Notice | null | undefined }) {
     </div>
   );
 }
+
+/** A message that stays on the screen while its cause lasts (the hero limit banner). */
+export function StandingNotice({ children }: { children: string }) {
+  return (
+    <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+      {children}
+    </p>
+  );
+}

@@ -1,5 +1,8 @@
 import { expect, it } from "vitest";
-import { readEnquiryValues, validateEnquiry } from "./enquiry-fields";
+import { parseSubmission } from "~/components/forms/parse-submission";
+import { enquiryForm } from "~/content/enquiry/schema";
+import { honeypotFieldName } from "~/spam/honeypot";
+import { enquiryFields } from "./enquiry-fields";
 
 const valid = {
   name: "Asha Rao",
@@ -10,24 +13,24 @@ const valid = {
   lookingFor: "Panel PC",
 };
 
-it("gives the spec's message for each invalid field", () => {
-  const result = validateEnquiry({ name: "A", companyName: "R", mobileNumber: "12345", email: "asha@", location: "C", lookingFor: "P" });
-  expect(result).toEqual({
-    ok: false,
-    errors: {
-      name: "Name must be at least 2 characters",
-      companyName: "Company name must be at least 2 characters",
-      mobileNumber: "Please enter a valid mobile number",
-      email: "Please enter a valid email address",
-      location: "Location must be at least 2 characters",
-      lookingFor: "This field is required",
-    },
-  });
+const post = (values: Record<string, string>) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(values)) form.set(name, value);
+  return parseSubmission(form, enquiryForm);
+};
+
+it("shows exactly the fields the shared schema checks, so every message has its field", () => {
+  expect(enquiryFields.map((field) => field.name)).toEqual(Object.keys(enquiryForm.shape));
 });
 
-it("accepts a complete enquiry and reads missing fields as empty", () => {
-  expect(validateEnquiry(valid)).toMatchObject({ ok: true, data: valid });
-  const form = new FormData();
-  form.set("name", "Asha");
-  expect(readEnquiryValues(form)).toEqual({ name: "Asha", companyName: "", mobileNumber: "", email: "", location: "", lookingFor: "" });
+it("reads a post as the dialog sends it: the values, the honeypot left aside", () => {
+  const submission = post({ ...valid, [honeypotFieldName]: "" });
+  expect(submission.status === "success" && submission.value).toEqual(valid);
+});
+
+it("answers a post missing fields with one message for each, in the form's order", () => {
+  const error = post({ name: "A" }).reply().error ?? {};
+  expect(Object.keys(error)).toEqual(enquiryFields.map((field) => field.name));
+  expect(Object.values(error).map((messages) => messages?.length)).toEqual([1, 1, 1, 1, 1, 1]);
+  expect(error.name).toEqual(["Name must be at least 2 characters"]);
 });

@@ -1,4 +1,4 @@
-import { enquiryForm, type EnquiryForm } from "~/content/enquiry/schema";
+import type { SubmissionResult } from "@conform-to/react";
 
 /** The dialog's six fields in order, with the spec's placeholders; five labels carry an asterisk. */
 export const enquiryFields = [
@@ -11,8 +11,6 @@ export const enquiryFields = [
 ] as const;
 
 export type EnquiryFieldName = (typeof enquiryFields)[number]["name"];
-export type EnquiryValues = Record<EnquiryFieldName, string>;
-export type EnquiryErrors = Partial<Record<EnquiryFieldName, string>>;
 
 /** Where the dialog posts in the background; without JavaScript the form posts to the page itself. */
 export const enquiryEndpoint = (productId: number) => `/api/products/${productId}/enquiries`;
@@ -24,28 +22,11 @@ export const enquiryTexts = {
   errorDescription: "There was an error submitting your enquiry. Please try again.",
 } as const;
 
-/** What the action answers; everything but success hands the visitor's values back so nothing is lost. */
+/**
+ * What the action answers; everything but success hands back Conform's result (the visitor's
+ * values and the field messages), so nothing typed is lost.
+ */
 export type EnquiryResult =
   | { status: "sent" }
-  | { status: "invalid"; values: EnquiryValues; errors: EnquiryErrors }
-  | { status: "refused" | "error"; values: EnquiryValues; message: string };
-
-export function readEnquiryValues(formData: FormData): EnquiryValues {
-  const value = (name: EnquiryFieldName) => {
-    const raw = formData.get(name);
-    return typeof raw === "string" ? raw : "";
-  };
-  return Object.fromEntries(enquiryFields.map((field) => [field.name, value(field.name)])) as EnquiryValues;
-}
-
-/** The shared schema's verdict, keeping the first message of each field (the spec shows one per field). */
-export function validateEnquiry(values: EnquiryValues): { ok: true; data: EnquiryForm } | { ok: false; errors: EnquiryErrors } {
-  const result = enquiryForm.safeParse(values);
-  if (result.success) return { ok: true, data: result.data };
-  const errors: EnquiryErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as EnquiryFieldName;
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
-}
+  | { status: "invalid"; result: SubmissionResult<string[]> }
+  | { status: "refused" | "error"; result: SubmissionResult<string[]>; message: string };

@@ -1,18 +1,12 @@
-import { type FormEvent, useRef, useState } from "react";
+import { useState } from "react";
+import { inputProps } from "~/components/forms/field-props";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { notify } from "~/components/ui/notify";
 import { Button } from "~/components/ui/button";
 import { InputField } from "~/components/ui/fields";
+import { enquiryForm } from "~/content/enquiry/schema";
 import { HoneypotField } from "~/spam/honeypot-field";
-import {
-  type EnquiryErrors,
-  type EnquiryResult,
-  type EnquiryValues,
-  enquiryEndpoint,
-  enquiryFields,
-  enquiryTexts,
-  readEnquiryValues,
-  validateEnquiry,
-} from "./enquiry-fields";
+import { type EnquiryResult, enquiryEndpoint, enquiryFields, enquiryTexts } from "./enquiry-fields";
 
 type EnquiryFormProps = {
   productId: number;
@@ -25,77 +19,55 @@ type EnquiryFormProps = {
 };
 
 /**
- * The six-field enquiry form. With JavaScript it validates on submit, then on every change, and
- * posts in the background with toasts for the outcome; without, it is a plain POST to the product
- * page, whose action answers with the same messages.
+ * The six-field enquiry form, on Conform with the shared enquiry schema. With JavaScript it checks
+ * on submit, then on every change, and posts in the background with toasts for the outcome;
+ * without, it is a plain POST to the product page, whose action answers with the same messages.
  */
 export function EnquiryForm({ productId, productName, action, initial, onSent }: EnquiryFormProps) {
-  const [attempted, setAttempted] = useState(initial !== undefined && initial.status !== "sent");
-  const [errors, setErrors] = useState<EnquiryErrors>(initial?.status === "invalid" ? initial.errors : {});
+  const [answer, setAnswer] = useState<EnquiryResult | undefined>(initial);
   const [submitting, setSubmitting] = useState(false);
-  const [notice, setNotice] = useState(initial && (initial.status === "refused" || initial.status === "error") ? initial.message : null);
-  const form = useRef<HTMLFormElement>(null);
-  const values: Partial<EnquiryValues> = initial && initial.status !== "sent" ? initial.values : { lookingFor: productName };
-
+  const lastResult = answer && answer.status !== "sent" ? answer.result : undefined;
+  const [form, fields] = useSchemaForm(enquiryForm, {
+    lastResult,
+    defaultValue: { lookingFor: productName },
+    revalidate: "onInput",
+    onSubmit: (event, { formData }) => {
+      event.preventDefault();
+      void send(event.currentTarget, formData);
+    },
+  });
+  const notice = answer && (answer.status === "refused" || answer.status === "error") ? answer.message : null;
   // Without JavaScript the page comes back from the server: autofocus scrolls to what needs attention.
-  const firstServerError = initial?.status === "invalid" ? enquiryFields.find((field) => initial.errors[field.name])?.name : undefined;
+  const firstServerError = initial?.status === "invalid" ? enquiryFields.find((field) => initial.result.error?.[field.name])?.name : undefined;
 
-  const check = (element: HTMLFormElement) => {
-    const result = validateEnquiry(readEnquiryValues(new FormData(element)));
-    setErrors(result.ok ? {} : result.errors);
-    return result;
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const element = event.currentTarget;
-    setAttempted(true);
-    const checked = check(element);
-    if (!checked.ok) {
-      const first = enquiryFields.find((field) => checked.errors[field.name]);
-      if (first) (element.elements.namedItem(first.name) as HTMLElement | null)?.focus();
-      return;
-    }
+  const send = async (element: HTMLFormElement, body: FormData) => {
     setSubmitting(true);
-    setNotice(null);
-    const result = await post(productId, new FormData(element));
+    const result = await post(productId, body);
     setSubmitting(false);
     if (result?.status === "sent") {
       void notify("success", enquiryTexts.successTitle, { description: enquiryTexts.successDescription });
+      setAnswer(undefined);
       element.reset();
-      setAttempted(false);
       onSent?.();
       return;
     }
-    if (result?.status === "invalid") setErrors(result.errors);
-    if (result?.status === "refused") setNotice(result.message);
+    if (result) setAnswer(result);
     void notify("error", enquiryTexts.errorTitle, {
       description: result?.status === "refused" ? result.message : enquiryTexts.errorDescription,
     });
   };
 
   return (
-    <form
-      ref={form}
-      method="post"
-      action={action}
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      onChange={(event) => attempted && check(event.currentTarget)}
-      className="relative grid gap-4"
-    >
+    <form id={form.id} method="post" action={action} noValidate onSubmit={form.onSubmit} className="relative grid gap-4">
       <HoneypotField />
       {enquiryFields.map((field) => (
         <InputField
           key={field.name}
-          name={field.name}
+          {...inputProps(fields[field.name], field.type)}
           label={field.label}
           marked={field.marked}
-          type={field.type}
           autoComplete={field.autoComplete}
           placeholder={field.placeholder}
-          defaultValue={values[field.name] ?? ""}
-          error={errors[field.name]}
           autoFocus={field.name === firstServerError}
         />
       ))}

@@ -1,16 +1,23 @@
 import { AppLink } from "~/components/ui/app-link";
 import { Badge } from "~/components/ui/badge";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { productHref } from "~/components/navigation/menu-tree";
+import type { ProductCard as ProductCardRow } from "~/content/product/types";
 import type { ImageSources } from "~/media/image-sources";
 
 /** A card's data; its `href` (unique per product) is also its list key. */
-export type ProductCardData = {
-  name: string;
+export type ProductCardData = Pick<ProductCardRow, "name" | "model_number" | "category_name"> & {
+  /** Only when the product has one: most do not, and a home page carries twelve cards. */
+  subtitle?: string;
   href: string;
   image: ImageSources | null;
-  model_number: string | null;
-  category_name: string | null;
 };
+
+/** What a card carries to the page: its product's card fields, its link and its picture's sources. */
+export function productCardData(product: ProductCardRow, image: ImageSources | null): ProductCardData {
+  const { name, subtitle, model_number, category_name } = product;
+  return { name, ...(subtitle ? { subtitle } : {}), href: productHref(product), image, model_number, category_name };
+}
 
 /** One product in a grid or carousel; the whole card links to the product page. */
 type ProductCardProps = {
@@ -49,6 +56,9 @@ export function ProductCard({
         <Title className="product-card-title">
           {product.name}
         </Title>
+        {product.subtitle ? (
+          <p className="line-clamp-2 text-xs text-muted">{product.subtitle}</p>
+        ) : null}
         {product.model_number ? (
           <p className="text-xs text-muted">{`Model: ${product.model_number}`}</p>
         ) : null}

@@ -1,12 +1,9 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { Icon } from "~/components/icons/icon";
 import { type FormEvent, useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import type {
-  MessageFieldErrors,
-  MessageSubmission,
-} from "~/content/message/submit.server";
-import type { MessageForm as MessageValues } from "~/content/message/schema";
+import type { MessageSubmission } from "~/content/message/submit.server";
 import { HoneypotField } from "~/spam/honeypot-field";
 import { InputField, TextAreaField } from "~/components/ui/fields";
 
@@ -18,27 +15,17 @@ type MessageFormProps = {
   result: MessageSubmission | undefined;
 };
 
-// The schema (and the validation library) load when a visitor first focuses the form, not with the page.
-type Schema = typeof import("~/content/message/schema");
-let schema: Schema | undefined;
-const loadSchema = () =>
-  import("~/content/message/schema").then((module) => (schema = module));
-
-function validate(
-  form: HTMLFormElement,
-  { messageForm }: Schema,
-): MessageFieldErrors | null {
-  const parsed = messageForm.safeParse(Object.fromEntries(new FormData(form)));
-  if (parsed.success) return null;
-  const errors: MessageFieldErrors = {};
-  for (const issue of parsed.error.issues)
-    errors[issue.path[0] as keyof MessageValues] ??= issue.message;
-  return errors;
-}
+// The check (Conform's parse, the schema and the validation library) loads when a visitor first
+// focuses the form, not with the page. Conform's React hooks are left out of these two pages: they
+// would add 9 kB of gzip to a first load already near issue 9's 130 kB (decision 026).
+type Check = typeof import("~/content/message/check");
+let check: Check | undefined;
+const loadCheck = () => import("~/content/message/check").then((module) => (check = module));
 
 /**
  * The support and contact form. A plain POST to the page's action, so it works without JavaScript;
- * with JavaScript it also checks fields on first submit, then as they change.
+ * the browser checks its required fields (as the spec has it), and with JavaScript the action's
+ * own check (parseSubmission with the same schema) also runs on first submit, then as fields change.
  */
 export function MessageForm({
   id,
@@ -51,37 +38,40 @@ export function MessageForm({
   const submitting =
     navigation.state === "submitting" &&
     navigation.formData?.get("form") === id;
-  const [clientErrors, setClientErrors] = useState<MessageFieldErrors | null>(
-    null,
-  );
-  const [validated, setValidated] = useState(false);
+  // The browser's own check, once a submit has been tried; null until then (the server's answer shows).
+  const [checked, setChecked] = useState<SubmissionResult<string[]> | null>(null);
   const [generation, setGeneration] = useState(0);
 
   useEffect(() => {
-    if (result?.status === "sent") {
-      // A fresh, empty form after each stored message.
-      setGeneration((value) => value + 1);
-      setClientErrors(null);
-      setValidated(false);
-    }
+    // A fresh, empty form after each stored message; the server's answer replaces the browser's.
+    if (result?.status === "sent") setGeneration((value) => value + 1);
+    setChecked(null);
   }, [result]);
 
-  const serverErrors = result?.status === "invalid" ? result.errors : {};
-  const errors = clientErrors ?? serverErrors;
-  const values = result && result.status !== "sent" ? result.values : {};
+  const answer = result && result.status !== "sent" ? result.result : undefined;
+  const shown = checked ?? answer;
+  const field = (name: string) => {
+    const value = answer?.initialValue?.[name];
+    return { name, defaultValue: typeof value === "string" ? value : undefined, error: shown?.error?.[name]?.[0] };
+  };
+  const run = (form: HTMLFormElement) => check!.checkMessage(new FormData(form)).reply();
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (!schema) {
-      // Submitted before the schema arrived: check once it has, then submit again.
+    if (!check) {
+      // Submitted before the check arrived: check once it has, then submit again.
       event.preventDefault();
-      const form = event.currentTarget;
+      const element = event.currentTarget;
       const submitter = (event.nativeEvent as SubmitEvent).submitter;
-      void loadSchema().then(() => form.requestSubmit(submitter));
+      void loadCheck().then(() => element.requestSubmit(submitter));
       return;
     }
-    const found = validate(event.currentTarget, schema);
-    setValidated(true);
-    setClientErrors(found ?? {});
-    if (found) event.preventDefault();
+    const found = run(event.currentTarget);
+    setChecked(found);
+    if (found.status === "error") {
+      event.preventDefault();
+      const first = Object.keys(found.error ?? {})[0];
+      if (first) (event.currentTarget.elements.namedItem(first) as HTMLElement | null)?.focus();
+    }
   };
 
   return (
@@ -114,10 +104,9 @@ export function MessageForm({
         method="post"
         preventScrollReset
         onSubmit={onSubmit}
-        onFocus={() => void loadSchema()}
+        onFocus={() => void loadCheck()}
         onChange={(event) => {
-          if (validated && schema)
-            setClientErrors(validate(event.currentTarget, schema) ?? {});
+          if (checked && check) setChecked(run(event.currentTarget));
         }}
         className="relative mt-6 grid gap-4 sm:grid-cols-2"
       >
@@ -125,71 +114,55 @@ export function MessageForm({
         <HoneypotField />
         <InputField
           label="First Name"
-          name="firstName"
+          {...field("firstName")}
           required
           marked
           autoComplete="given-name"
-          defaultValue={values.firstName}
-          error={errors.firstName}
         />
         <InputField
           label="Last Name"
-          name="lastName"
+          {...field("lastName")}
           required
           marked
           autoComplete="family-name"
-          defaultValue={values.lastName}
-          error={errors.lastName}
         />
         <InputField
           label="Email"
-          name="email"
+          {...field("email")}
           type="email"
           required
           marked
           autoComplete="email"
-          defaultValue={values.email}
-          error={errors.email}
         />
         <InputField
           label="Phone"
-          name="phone"
+          {...field("phone")}
           type="tel"
           autoComplete="tel"
-          defaultValue={values.phone}
-          error={errors.phone}
         />
         <InputField
           label="Company"
-          name="company"
+          {...field("company")}
           autoComplete="organization"
-          defaultValue={values.company}
-          error={errors.company}
         />
         <InputField
           label="Product"
-          name="product"
-          defaultValue={values.product}
-          error={errors.product}
+          {...field("product")}
         />
         <InputField
           label="Subject"
-          name="subject"
+          {...field("subject")}
           required
           marked
           className="sm:col-span-2"
-          defaultValue={values.subject}
-          error={errors.subject}
         />
         <TextAreaField
           label="Message"
-          name="message"
+          {...field("message")}
           required
           marked
           rows={5}
           className="sm:col-span-2"
-          defaultValue={values.message}
-          error={errors.message}
         />
         <div className="sm:col-span-2">
           <Button type="submit" size="lg" disabled={submitting}>

@@ -1,12 +1,11 @@
 import type { Db } from "~/db/connection.server";
-import { bumpContentVersion, now } from "../shared/content-version.server";
 import { countRows } from "../shared/count.server";
-import { DeleteBlockedError } from "../shared/errors";
+import { deleteUnlinked } from "../shared/linked-records.server";
+import { insertRecord, updateRecord } from "../shared/records.server";
 import { assertNameFree } from "../shared/unique-name.server";
-import { linkedRecords, nameLinks } from "../shared/linked-records.server";
-import { type Category, type CategoryInput, categoryInput } from "./schema";
-import { type ListConfig, type ListQuery, type Page } from "../shared/list-query";
-import { containsText, paginate, sortedBy } from "../shared/paginate.server";
+import { type Category, type CategoryInput, categoryDefinition, categoryInput } from "./definition";
+import type { ListQuery, Page } from "../shared/list-query";
+import { pageRecords } from "../shared/paginate.server";
 
 const columns = ["id", "name", "description", "small_content", "image", "sort_order", "created_at", "updated_at"] as const;
 
@@ -29,56 +28,28 @@ async function validated(db: Db, input: CategoryInput, exceptId?: number) {
 }
 
 export async function createCategory(db: Db, input: CategoryInput): Promise<Category> {
-  const values = await validated(db, input);
-  const timestamp = now();
-  const row = await db
-    .insertInto("categories")
-    .values({ ...values, created_at: timestamp, updated_at: timestamp })
-    .returning(columns)
-    .executeTakeFirstOrThrow();
-  await bumpContentVersion(db);
-  return row;
+  return insertRecord(db, "categories", await validated(db, input), columns);
 }
 
 export async function updateCategory(db: Db, id: number, input: CategoryInput): Promise<Category | undefined> {
-  const values = await validated(db, input, id);
-  const row = await db
-    .updateTable("categories")
-    .set({ ...values, updated_at: now() })
-    .where("id", "=", id)
-    .returning(columns)
-    .executeTakeFirst();
-  if (row) await bumpContentVersion(db);
-  return row;
+  return updateRecord(db, "categories", id, await validated(db, input, id), columns);
 }
 
 /** Refuses, naming what is linked, while subcategories or products still belong to the category. */
-export async function deleteCategory(db: Db, id: number): Promise<boolean> {
-  const [subcategories, products] = await Promise.all([
-    linkedRecords(db, "subcategories", "category_id", id),
-    linkedRecords(db, "products", "category_id", id),
+export const deleteCategory = (db: Db, id: number) =>
+  deleteUnlinked(db, "categories", id, "category", [
+    ["subcategories", "category_id", "subcategory", "subcategories"],
+    ["products", "category_id", "product", "products"],
   ]);
-  const links = nameLinks([
-    [subcategories, "subcategory", "subcategories"],
-    [products, "product", "products"],
-  ]);
-  if (links) throw new DeleteBlockedError(`This category still has ${links}. Move or delete them first.`);
-  const result = await db.deleteFrom("categories").where("id", "=", id).executeTakeFirst();
-  const deleted = Number(result.numDeletedRows) > 0;
-  if (deleted) await bumpContentVersion(db);
-  return deleted;
-}
 
 export const countCategories = (db: Db) => countRows(db, "categories");
 
-export const categoryListConfig = {
-  sorts: { sort_order: "asc", name: "asc", created_at: "desc" },
-  defaultSort: "sort_order",
-} satisfies ListConfig<"sort_order" | "name" | "created_at">;
+/** Admin list: one page, searched as the definition says (name and summary), in the chosen order. */
+export const pageCategories = (db: Db, query: ListQuery<keyof typeof categoryDefinition.list.sorts>): Promise<Page<Category>> =>
+  pageRecords(db, "categories", categoryDefinition.list, query, columns);
 
-/** Admin list: one page, searched by name and summary, in the chosen order. */
-export async function pageCategories(db: Db, query: ListQuery<keyof typeof categoryListConfig.sorts>): Promise<Page<Category>> {
-  let filtered = db.selectFrom("categories");
-  if (query.q) filtered = filtered.where(containsText(["name", "small_content"], query.q));
-  return paginate(filtered, (limit, offset) => sortedBy(filtered.select(columns), query.sort, query.dir, "id").limit(limit).offset(offset).execute(), query.page);
+/** The categories as a select offers them: id and name, by name. */
+export async function categoryChoices(db: Db): Promise<Array<{ value: number; label: string }>> {
+  const rows = await db.selectFrom("categories").select(["id", "name"]).orderBy("name").orderBy("id").execute();
+  return rows.map(({ id, name }) => ({ value: id, label: name }));
 }

@@ -1,8 +1,6 @@
 import type { Db } from "~/db/connection.server";
-import { bumpContentVersion, now } from "../shared/content-version.server";
-import { countRows } from "../shared/count.server";
-import { DeleteBlockedError } from "../shared/errors";
-import { nameLinks } from "../shared/linked-records.server";
+import { deleteUnlinked } from "../shared/linked-records.server";
+import { insertRecord, updateRecord } from "../shared/records.server";
 import { assertNameFree } from "../shared/unique-name.server";
 import {
   type DownloadableDriver,
@@ -10,7 +8,7 @@ import {
   type DriverCategoryInput,
   type DriverCategoryWithDrivers,
   driverCategoryInput,
-} from "./schema";
+} from "./definition";
 
 const columns = ["id", "name", "created_at", "updated_at"] as const;
 
@@ -43,46 +41,16 @@ async function validated(db: Db, input: DriverCategoryInput, exceptId?: number) 
 }
 
 export async function createDriverCategory(db: Db, input: DriverCategoryInput): Promise<DriverCategory> {
-  const values = await validated(db, input);
-  const timestamp = now();
-  const row = await db
-    .insertInto("driver_categories")
-    .values({ ...values, created_at: timestamp, updated_at: timestamp })
-    .returning(columns)
-    .executeTakeFirstOrThrow();
-  await bumpContentVersion(db);
-  return row;
+  return insertRecord(db, "driver_categories", await validated(db, input), columns);
 }
 
-export async function updateDriverCategory(
-  db: Db,
-  id: number,
-  input: DriverCategoryInput,
-): Promise<DriverCategory | undefined> {
-  const values = await validated(db, input, id);
-  const row = await db
-    .updateTable("driver_categories")
-    .set({ ...values, updated_at: now() })
-    .where("id", "=", id)
-    .returning(columns)
-    .executeTakeFirst();
-  if (row) await bumpContentVersion(db);
-  return row;
+export async function updateDriverCategory(db: Db, id: number, input: DriverCategoryInput): Promise<DriverCategory | undefined> {
+  return updateRecord(db, "driver_categories", id, await validated(db, input, id), columns);
 }
 
 /** Refuses, naming the first few drivers, while drivers still belong to the category. */
-export async function deleteDriverCategory(db: Db, id: number): Promise<boolean> {
-  const [count, rows] = await Promise.all([
-    countRows(db, "drivers", { column: "driver_category_id", value: id }),
-    db.selectFrom("drivers").select("name").where("driver_category_id", "=", id).orderBy("name").limit(3).execute(),
-  ]);
-  const links = nameLinks([[{ count, names: rows.map((row) => row.name) }, "driver", "drivers"]]);
-  if (links) throw new DeleteBlockedError(`This driver category still has ${links}. Move or delete them first.`);
-  const result = await db.deleteFrom("driver_categories").where("id", "=", id).executeTakeFirst();
-  const deleted = Number(result.numDeletedRows) > 0;
-  if (deleted) await bumpContentVersion(db);
-  return deleted;
-}
+export const deleteDriverCategory = (db: Db, id: number) =>
+  deleteUnlinked(db, "driver_categories", id, "driver category", [["drivers", "driver_category_id", "driver", "drivers"]]);
 
 /** Support page downloads: categories by name, each with its drivers by name (two queries). */
 export async function listDriverCategoriesWithDrivers(db: Db): Promise<DriverCategoryWithDrivers[]> {

@@ -1,8 +1,9 @@
 import type { Db } from "~/db/connection.server";
 import { bumpContentVersion, now } from "../shared/content-version.server";
 import { RuleViolationError } from "../shared/errors";
-import { type Driver, type DriverInput, driverInput } from "./schema";
-import { type ListConfig, type ListQuery, type Page } from "../shared/list-query";
+import { type Driver, type DriverInput, driverDefinition, driverInput } from "./definition";
+import { deleteRecord } from "../shared/records.server";
+import type { ListQuery, Page } from "../shared/list-query";
 import { containsText, paginate, sortedBy } from "../shared/paginate.server";
 
 function selectDrivers(db: Db) {
@@ -69,12 +70,7 @@ export async function updateDriver(db: Db, id: number, input: DriverInput): Prom
   return getDriver(db, id);
 }
 
-export async function deleteDriver(db: Db, id: number): Promise<boolean> {
-  const result = await db.deleteFrom("drivers").where("id", "=", id).executeTakeFirst();
-  const deleted = Number(result.numDeletedRows) > 0;
-  if (deleted) await bumpContentVersion(db);
-  return deleted;
-}
+export const deleteDriver = (db: Db, id: number) => deleteRecord(db, "drivers", id);
 
 /** Whether any driver still points at this file (before its stored bytes may be removed). */
 export async function isDownloadLinkInUse(db: Db, downloadLink: string): Promise<boolean> {
@@ -82,18 +78,14 @@ export async function isDownloadLinkInUse(db: Db, downloadLink: string): Promise
   return row !== undefined;
 }
 
-export const driverListConfig = {
-  sorts: { created_at: "desc", name: "asc", category: "asc" },
-  defaultSort: "created_at",
-  filters: ["driver_category"],
-} satisfies ListConfig<"created_at" | "name" | "category", "driver_category">;
-
 const driverSortColumns = { created_at: "drivers.created_at", name: "drivers.name", category: "driver_categories.name" };
 
-/** Admin list: one page with category names, searched by name and file name, optionally of one category. */
-export async function pageDrivers(db: Db, query: ListQuery<keyof typeof driverListConfig.sorts, "driver_category">): Promise<Page<Driver>> {
+const { list } = driverDefinition;
+
+/** Admin list: one page with category names, searched as the definition says (name and file name), optionally of one category. */
+export async function pageDrivers(db: Db, query: ListQuery<keyof typeof list.sorts>): Promise<Page<Driver>> {
   let filtered = selectDrivers(db);
-  if (query.q) filtered = filtered.where(containsText(["drivers.name", "drivers.file_name"], query.q));
+  if (query.q) filtered = filtered.where(containsText(list.search.columns, query.q));
   if (query.filters.driver_category) filtered = filtered.where("drivers.driver_category_id", "=", query.filters.driver_category);
   const rows = (limit: number, offset: number) =>
     sortedBy(filtered, driverSortColumns[query.sort], query.dir, "drivers.id").limit(limit).offset(offset).execute();

@@ -1,16 +1,8 @@
-import { z } from "zod";
 import type { Db } from "~/db/connection.server";
+import { listInboxRows, setInboxMailStatus, setInboxStatus } from "../inbox/records.server";
 import { now } from "../shared/content-version.server";
 import { countRows } from "../shared/count.server";
-import {
-  type Enquiry,
-  type EnquiryInput,
-  INBOX_STATUSES,
-  type InboxStatus,
-  MAIL_STATUSES,
-  type MailStatus,
-  enquiryInput,
-} from "./schema";
+import { type Enquiry, type EnquiryInput, type InboxStatus, type MailStatus, enquiryInput } from "./schema";
 
 // Enquiries are visitor messages, not site content: writing one leaves the content version alone.
 const columns = [
@@ -51,30 +43,12 @@ export async function getEnquiry(db: Db, id: number): Promise<Enquiry | undefine
   return db.selectFrom("enquiries").select(columns).where("id", "=", id).executeTakeFirst();
 }
 
-/** Newest first, optionally only one status. */
-export async function listEnquiries(db: Db, options: { status?: InboxStatus; limit?: number } = {}): Promise<Enquiry[]> {
-  let query = db.selectFrom("enquiries").select(columns).orderBy("created_at", "desc").orderBy("id", "desc");
-  if (options.status) query = query.where("status", "=", options.status);
-  if (options.limit) query = query.limit(options.limit);
-  return query.execute();
-}
+/** Newest first, optionally one status. */
+export const listEnquiries = (db: Db, options: { status?: InboxStatus; limit?: number } = {}) => listInboxRows<Enquiry>(db, "enquiries", columns, options);
 
-export async function setEnquiryStatus(db: Db, id: number, status: InboxStatus): Promise<Enquiry | undefined> {
-  return db
-    .updateTable("enquiries")
-    .set({ status: z.enum(INBOX_STATUSES).parse(status), updated_at: now() })
-    .where("id", "=", id)
-    .returning(columns)
-    .executeTakeFirst();
-}
+export const setEnquiryStatus = (db: Db, id: number, status: InboxStatus) => setInboxStatus<Enquiry>(db, "enquiries", id, status, columns);
 
 /** Records whether the notification e-mail went out; the enquiry itself is already stored. */
-export async function setEnquiryMailStatus(db: Db, id: number, mailStatus: MailStatus): Promise<void> {
-  await db
-    .updateTable("enquiries")
-    .set({ mail_status: z.enum(MAIL_STATUSES).parse(mailStatus), updated_at: now() })
-    .where("id", "=", id)
-    .execute();
-}
+export const setEnquiryMailStatus = (db: Db, id: number, mailStatus: MailStatus) => setInboxMailStatus(db, "enquiries", id, mailStatus);
 
 export const countNewEnquiries = (db: Db) => countRows(db, "enquiries", { column: "status", value: "new" });

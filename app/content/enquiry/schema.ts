@@ -1,4 +1,6 @@
+import type { Selectable } from "kysely";
 import { z } from "zod";
+import type { EnquiryTable } from "~/db/schema";
 import { hasNoControlCharacters, isSingleLine, NO_CONTROL_CHARACTERS, optionalId, optionalLine, optionalText, SINGLE_LINE } from "../shared/fields";
 
 /** Browser-safe: the product enquiry dialog validates with this schema, and so does the server. */
@@ -71,20 +73,5 @@ export function enquiryFromForm(
   };
 }
 
-export type Enquiry = {
-  id: number;
-  product_id: number | null;
-  product_name: string | null;
-  name: string;
-  company_name: string;
-  mobile_number: string;
-  email: string;
-  location: string;
-  looking_for: string;
-  status: InboxStatus;
-  mail_status: MailStatus;
-  ip_address: string | null;
-  user_agent: string | null;
-  created_at: string;
-  updated_at: string;
-};
+/** A stored enquiry, as its table holds it. */
+export type Enquiry = Selectable<EnquiryTable>;

@@ -1,13 +1,14 @@
 import type { AppLoadContext } from "react-router";
 import { productHref } from "~/components/navigation/menu-tree";
 import { createEnquiry } from "~/content/enquiry/repository.server";
-import { enquiryFromForm } from "~/content/enquiry/schema";
+import { enquiryForm, enquiryFromForm } from "~/content/enquiry/schema";
 import { enquiryMail } from "~/mail/enquiry-mail";
 import { storeWithMailCopy } from "~/mail/mail-copy.server";
 import type { AppServices } from "~/services/services.server";
 import { guardSubmission } from "~/spam/guard.server";
 import { siteOrigin } from "~/seo/site-origin";
-import { type EnquiryResult, enquiryTexts, readEnquiryValues, validateEnquiry } from "~/components/catalogue/enquiry-fields";
+import { type EnquiryResult, enquiryTexts } from "~/components/catalogue/enquiry-fields";
+import { parseSubmission } from "~/components/forms/parse-submission";
 import { productFromParam } from "~/content/product/from-param.server";
 
 type EnquiryRequest = {
@@ -31,24 +32,24 @@ export async function submitEnquiry(
   request: EnquiryRequest,
 ): Promise<EnquiryOutcome> {
   const { db, env, logger } = services;
-  const values = readEnquiryValues(request.formData);
-  const validation = validateEnquiry(values);
-  if (!validation.ok) return { result: { status: "invalid", values, errors: validation.errors }, status: 400 };
+  const submission = parseSubmission(request.formData, enquiryForm);
+  if (submission.status !== "success") return { result: { status: "invalid", result: submission.reply() }, status: 400 };
+  const refused = (message: string) => ({ result: submission.reply({ formErrors: [message] }), message });
 
   const verdict = await guardSubmission(db, { form: "enquiry", formData: request.formData, clientIp: request.clientIp });
   if (!verdict.ok) {
     logger.warn({ reason: verdict.reason, ip: request.clientIp }, "enquiry refused by the spam guard");
     if (verdict.reason === "honeypot") {
-      return { result: { status: "refused", values, message: enquiryTexts.errorDescription }, status: 400 };
+      return { result: { status: "refused", ...refused(enquiryTexts.errorDescription) }, status: 400 };
     }
     return {
-      result: { status: "refused", values, message: verdict.message },
+      result: { status: "refused", ...refused(verdict.message) },
       status: 429,
       headers: { "Retry-After": String(verdict.retryAfterSeconds) },
     };
   }
 
-  const input = enquiryFromForm(validation.data, {
+  const input = enquiryFromForm(submission.value, {
     product_id: request.product.id,
     product_name: request.product.name,
     ip_address: request.clientIp,
@@ -67,7 +68,7 @@ export async function submitEnquiry(
     await store(request.product.id).catch(() => store(null));
   } catch (error) {
     logger.error({ err: error }, "enquiry could not be stored");
-    return { result: { status: "error", values, message: enquiryTexts.errorDescription }, status: 500 };
+    return { result: { status: "error", ...refused(enquiryTexts.errorDescription) }, status: 500 };
   }
   return { result: { status: "sent" }, status: 200 };
 }

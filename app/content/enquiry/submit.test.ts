@@ -98,10 +98,10 @@ describeEachDatabase("submitting an enquiry", (getDb) => {
   it("answers invalid values with the spec's messages, keeps them, and stores nothing", async () => {
     const { outcome, stored } = await submit({ ...valid, name: "A", email: "asha@" });
     expect(outcome.status).toBe(400);
-    expect(outcome.result).toEqual({
-      status: "invalid",
-      values: { ...valid, name: "A", email: "asha@" },
-      errors: { name: "Name must be at least 2 characters", email: "Please enter a valid email address" },
+    expect(outcome.result).toMatchObject({ status: "invalid", result: { initialValue: { ...valid, name: "A", email: "asha@" } } });
+    expect(outcome.result.status === "invalid" && outcome.result.result.error).toEqual({
+      name: ["Name must be at least 2 characters"],
+      email: ["Please enter a valid email address"],
     });
     expect(stored).toEqual([]);
   });

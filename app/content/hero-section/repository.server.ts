@@ -3,15 +3,12 @@ import { lockForRule } from "~/db/dialect";
 import { bumpContentVersion, notifyLocalContentWrite, now } from "../shared/content-version.server";
 import { countRows } from "../shared/count.server";
 import { RuleViolationError } from "../shared/errors";
-import {
-  HERO_LIMIT_MESSAGE,
-  type HeroSection,
-  type HeroSectionInput,
-  MAX_ACTIVE_HERO_SECTIONS,
-  heroSectionInput,
-} from "./schema";
-import { type ListConfig, type ListQuery, type Page } from "../shared/list-query";
-import { containsText, paginate, sortedBy } from "../shared/paginate.server";
+import { toStored } from "../shared/json-list";
+import { type HeroSectionInput, heroSectionDefinition, heroSectionInput } from "./definition";
+import { HERO_LIMIT_MESSAGE, type HeroSection, MAX_ACTIVE_HERO_SECTIONS } from "./schema";
+import type { ListQuery, Page } from "../shared/list-query";
+import { deleteRecord } from "../shared/records.server";
+import { pageRecords } from "../shared/paginate.server";
 import { inTransaction } from "~/db/transaction.server";
 
 const columns = [
@@ -59,7 +56,7 @@ export async function getHeroSection(db: Db, id: number): Promise<HeroSection | 
  */
 async function saveHero(db: Db, id: number | null, input: HeroSectionInput): Promise<HeroSection | undefined> {
   const values = heroSectionInput.parse(input);
-  const row = { ...values, is_active: values.is_active ? 1 : 0 };
+  const row = toStored(values);
   const saved = await inTransaction(db, async (trx) => {
     await lockForRule(trx, "hero_sections.active_limit");
     const current =
@@ -101,26 +98,11 @@ export async function updateHeroSection(db: Db, id: number, input: HeroSectionIn
   return saveHero(db, id, input);
 }
 
-export async function deleteHeroSection(db: Db, id: number): Promise<boolean> {
-  const result = await db.deleteFrom("hero_sections").where("id", "=", id).executeTakeFirst();
-  const deleted = Number(result.numDeletedRows) > 0;
-  if (deleted) await bumpContentVersion(db);
-  return deleted;
-}
+export const deleteHeroSection = (db: Db, id: number) => deleteRecord(db, "hero_sections", id);
 
 /** For the admin banner shown when the limit is reached. */
 export const countActiveHeroSections = (db: Db) => countRows(db, "hero_sections", { column: "is_active", value: 1 });
 
-export const heroSectionListConfig = {
-  sorts: { sort_order: "asc", h1_text: "asc", created_at: "desc" },
-  defaultSort: "sort_order",
-} satisfies ListConfig<"sort_order" | "h1_text" | "created_at">;
-
-/** Admin list: one page, searched by headline, paragraph and button text. */
-export async function pageHeroSections(db: Db, query: ListQuery<keyof typeof heroSectionListConfig.sorts>): Promise<Page<HeroSection>> {
-  let filtered = db.selectFrom("hero_sections");
-  if (query.q) filtered = filtered.where(containsText(["h1_text", "para_text", "button_text"], query.q));
-  const rows = async (limit: number, offset: number) =>
-    (await sortedBy(filtered.select(columns), query.sort, query.dir, "id").limit(limit).offset(offset).execute()).map(toHero);
-  return paginate(filtered, rows, query.page);
-}
+/** Admin list: one page, searched as the definition says (headline, paragraph and button text). */
+export const pageHeroSections = (db: Db, query: ListQuery<keyof typeof heroSectionDefinition.list.sorts>): Promise<Page<HeroSection>> =>
+  pageRecords(db, "hero_sections", heroSectionDefinition.list, query, columns, toHero);

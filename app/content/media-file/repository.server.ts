@@ -1,4 +1,5 @@
 import type { Db } from "~/db/connection.server";
+import { mediaColumns } from "../definitions";
 import type { StoredImage } from "~/media/image-sources";
 import { now } from "../shared/content-version.server";
 import { toJsonList } from "../shared/json-list";
@@ -90,4 +91,24 @@ export async function setImageColour(db: Db, key: string, colour: string): Promi
   if (!DOMINANT_COLOUR.test(colour)) throw new Error(`Not a dominant colour: ${colour}`);
   const result = await db.updateTable("media_files").set({ dominant_colour: colour }).where("key", "=", key).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * The tables whose saved content still points at this stored file (e.g. ["products"]), so a
+ * delete can be refused instead of leaving a page with a broken image. The columns are the
+ * definitions' media fields.
+ */
+export async function contentUsingMedia(db: Db, url: string): Promise<string[]> {
+  const users = new Set<string>();
+  for (const { table, column, within } of mediaColumns) {
+    // Table and column names come from the definitions, never from a request.
+    const found = await db
+      .selectFrom(table as "categories")
+      .select("id")
+      .where(column as "image", within ? "like" : "=", within ? `%${JSON.stringify(url)}%` : url)
+      .limit(1)
+      .executeTakeFirst();
+    if (found) users.add(table);
+  }
+  return [...users];
 }

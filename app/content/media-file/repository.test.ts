@@ -1,6 +1,11 @@
 import { expect, it } from "vitest";
 import { describeEachDatabase } from "../../../tests/setup/test-database";
+import { createCategory } from "../category/repository.server";
+import { mediaColumns } from "../definitions";
+import { createNews } from "../news/repository.server";
+import { createProduct } from "../product/repository.server";
 import {
+  contentUsingMedia,
   createMediaFile,
   deleteMediaFile,
   findStoredImages,
@@ -75,5 +80,27 @@ describeEachDatabase("media file repository", (getDb) => {
     expect(found.get("images/cd/a.jpg")).toEqual({ key: "images/cd/a.jpg", width: 800, height: 600, colour: null, variants: [variant(640, "avif")] });
     expect((await getMediaFileByKey(db, "drivers/cd/a.zip"))?.variants).toEqual([]);
     expect((await findStoredImages(db, [])).size).toBe(0);
+  });
+});
+
+describeEachDatabase("content using a stored file", (getDb) => {
+  it("finds every kind of media field the definitions declare, as a value and inside JSON", async () => {
+    const db = getDb();
+    const url = (name: string) => `/media/images/cd/${name}.webp`;
+    await createCategory(db, { name: "Media usage", image: url("category") });
+    await createProduct(db, { name: "Media usage product", product_images: [url("gallery")], catalog_file: "/media/catalogues/ef/sheet.pdf" });
+    await createNews(db, { title: "Media usage news", place: "Chennai", date: "2026-01-02", images: [url("news")] });
+    expect(await contentUsingMedia(db, url("category"))).toEqual(["categories"]);
+    expect(await contentUsingMedia(db, url("gallery"))).toEqual(["products"]);
+    expect(await contentUsingMedia(db, "/media/catalogues/ef/sheet.pdf")).toEqual(["products"]);
+    expect(await contentUsingMedia(db, url("news"))).toEqual(["news"]);
+    expect(await contentUsingMedia(db, url("nowhere"))).toEqual([]);
+  });
+
+  it("reads only columns that exist", async () => {
+    const db = getDb();
+    for (const { table, column } of mediaColumns) {
+      await expect(db.selectFrom(table as "categories").select(column as "image").limit(1).execute(), `${table}.${column}`).resolves.toBeDefined();
+    }
   });
 });

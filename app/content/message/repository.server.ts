@@ -1,6 +1,6 @@
-import { z } from "zod";
 import type { Db } from "~/db/connection.server";
-import { INBOX_STATUSES, type InboxStatus, MAIL_STATUSES, type MailStatus } from "../enquiry/schema";
+import type { InboxStatus, MailStatus } from "../enquiry/schema";
+import { listInboxRows, setInboxMailStatus, setInboxStatus } from "../inbox/records.server";
 import { now } from "../shared/content-version.server";
 import { type Message, type MessageInput, type MessageKind, messageInput } from "./schema";
 
@@ -44,34 +44,13 @@ export async function getMessage(db: Db, id: number): Promise<Message | undefine
 }
 
 /** Newest first, optionally one kind and/or one status. */
-export async function listMessages(
-  db: Db,
-  options: { kind?: MessageKind; status?: InboxStatus; limit?: number } = {},
-): Promise<Message[]> {
-  let query = db.selectFrom("messages").select(columns).orderBy("created_at", "desc").orderBy("id", "desc");
-  if (options.kind) query = query.where("kind", "=", options.kind);
-  if (options.status) query = query.where("status", "=", options.status);
-  if (options.limit) query = query.limit(options.limit);
-  return query.execute();
-}
+export const listMessages = (db: Db, options: { kind?: MessageKind; status?: InboxStatus; limit?: number } = {}) =>
+  listInboxRows<Message>(db, "messages", columns, options);
 
-export async function setMessageStatus(db: Db, id: number, status: InboxStatus): Promise<Message | undefined> {
-  return db
-    .updateTable("messages")
-    .set({ status: z.enum(INBOX_STATUSES).parse(status), updated_at: now() })
-    .where("id", "=", id)
-    .returning(columns)
-    .executeTakeFirst();
-}
+export const setMessageStatus = (db: Db, id: number, status: InboxStatus) => setInboxStatus<Message>(db, "messages", id, status, columns);
 
 /** Records whether the notification e-mail went out; the message itself is already stored. */
-export async function setMessageMailStatus(db: Db, id: number, mailStatus: MailStatus): Promise<void> {
-  await db
-    .updateTable("messages")
-    .set({ mail_status: z.enum(MAIL_STATUSES).parse(mailStatus), updated_at: now() })
-    .where("id", "=", id)
-    .execute();
-}
+export const setMessageMailStatus = (db: Db, id: number, mailStatus: MailStatus) => setInboxMailStatus(db, "messages", id, mailStatus);
 
 export async function countNewMessages(db: Db, kind?: MessageKind): Promise<number> {
   let query = db

@@ -1,6 +1,7 @@
+import type { Selectable } from "kysely";
 import { z } from "zod";
+import type { MessageTable } from "~/db/schema";
 import { hasNoControlCharacters, isSingleLine, NO_CONTROL_CHARACTERS, optionalText, SINGLE_LINE } from "../shared/fields";
-import type { InboxStatus, MailStatus } from "../enquiry/schema";
 
 /** Browser-safe: the support and contact forms validate with this schema, and so does the server. */
 
@@ -70,21 +71,5 @@ export function messageFromForm(
   };
 }
 
-export type Message = {
-  id: number;
-  kind: MessageKind;
-  first_name: string;
-  last_name: string;
-  email: string;
-  company: string | null;
-  phone: string | null;
-  product: string | null;
-  subject: string;
-  message: string;
-  status: InboxStatus;
-  mail_status: MailStatus;
-  ip_address: string | null;
-  user_agent: string | null;
-  created_at: string;
-  updated_at: string;
-};
+/** A stored support or contact message, as its table holds it. */
+export type Message = Selectable<MessageTable>;

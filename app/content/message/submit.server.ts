@@ -1,19 +1,17 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseSubmission } from "~/components/forms/parse-submission";
 import type { AppServices } from "~/services/services.server";
 import { storeWithMailCopy } from "~/mail/mail-copy.server";
 import { messageMail } from "~/mail/message-mail";
 import { guardSubmission } from "~/spam/guard.server";
 import { createMessage } from "./repository.server";
-import { type MessageForm, messageForm, messageFromForm, type MessageKind } from "./schema";
+import { messageForm, messageFromForm, type MessageKind } from "./schema";
 
-export type MessageFieldErrors = Partial<Record<keyof MessageForm, string>>;
-export type MessageFormValues = Partial<Record<keyof MessageForm, string>>;
-
+/** What the form's action answers; a refusal hands back Conform's result (the values and messages), so nothing typed is lost. */
 export type MessageSubmission =
   | { status: "sent"; id: number }
-  | { status: "invalid"; errors: MessageFieldErrors; values: MessageFormValues }
-  | { status: "refused"; message: string; values: MessageFormValues; retryAfterSeconds?: number };
-
-const fieldNames = Object.keys(messageForm.shape) as Array<keyof MessageForm>;
+  | { status: "invalid"; result: SubmissionResult<string[]> }
+  | { status: "refused"; message: string; result: SubmissionResult<string[]>; retryAfterSeconds?: number };
 
 /** A filled honeypot: refused plainly, so a person whose browser filled it knows to try again. */
 export const HONEYPOT_REFUSAL = "We could not accept this message. Please try again, or contact us by e-mail or phone.";
@@ -29,31 +27,19 @@ export async function submitMessage(
   formData: FormData,
   request: { clientIp: string | null; userAgent: string | null },
 ): Promise<MessageSubmission> {
-  const values: MessageFormValues = {};
-  for (const name of fieldNames) {
-    const value = formData.get(name);
-    if (typeof value === "string") values[name] = value;
-  }
-  const parsed = messageForm.safeParse(values);
-  if (!parsed.success) {
-    const errors: MessageFieldErrors = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as keyof MessageForm;
-      errors[field] ??= issue.message;
-    }
-    return { status: "invalid", errors, values };
-  }
+  const submission = parseSubmission(formData, messageForm);
+  if (submission.status !== "success") return { status: "invalid", result: submission.reply() };
   const verdict = await guardSubmission(services.db, { form: kind, formData, clientIp: request.clientIp });
   if (!verdict.ok) {
-    return verdict.reason === "honeypot"
-      ? { status: "refused", message: HONEYPOT_REFUSAL, values }
-      : { status: "refused", message: verdict.message, values, retryAfterSeconds: verdict.retryAfterSeconds };
+    const message = verdict.reason === "honeypot" ? HONEYPOT_REFUSAL : verdict.message;
+    const refused = { status: "refused", message, result: submission.reply({ formErrors: [message] }) } as const;
+    return verdict.reason === "honeypot" ? refused : { ...refused, retryAfterSeconds: verdict.retryAfterSeconds };
   }
   const to = kind === "support" ? services.env.SUPPORT_EMAIL : services.env.SALES_EMAIL;
   const message = await storeWithMailCopy(
     services,
     "messages",
-    (trx) => createMessage(trx, messageFromForm(kind, parsed.data, { ip_address: request.clientIp, user_agent: request.userAgent })),
+    (trx) => createMessage(trx, messageFromForm(kind, submission.value, { ip_address: request.clientIp, user_agent: request.userAgent })),
     (stored) => messageMail(stored, { to }),
   );
   return { status: "sent", id: message.id };

@@ -105,17 +105,14 @@ describeEachDatabase("support and contact submissions", (getDb) => {
       clientIp: "198.51.100.4",
       userAgent: null,
     });
-    expect(result).toEqual({
-      status: "invalid",
-      values: { email: "not-an-email", phone: "abc" },
-      errors: {
-        firstName: "First name is required",
-        lastName: "Last name is required",
-        email: "Please enter a valid email address",
-        phone: "Please enter a valid phone number",
-        subject: "Subject is required",
-        message: "Message is required",
-      },
+    expect(result).toMatchObject({ status: "invalid", result: { initialValue: { email: "not-an-email", phone: "abc" } } });
+    expect(result.status === "invalid" && result.result.error).toEqual({
+      firstName: ["First name is required"],
+      lastName: ["Last name is required"],
+      email: ["Please enter a valid email address"],
+      phone: ["Please enter a valid phone number"],
+      subject: ["Subject is required"],
+      message: ["Message is required"],
     });
     expect(await listMessages(db)).toHaveLength(before);
   });
@@ -135,7 +132,7 @@ describeEachDatabase("support and contact submissions", (getDb) => {
       await submitMessage(services, "contact", form(valid), { clientIp: "198.51.100.6", userAgent: null });
     }
     const limited = await submitMessage(services, "contact", form(valid), { clientIp: "198.51.100.6", userAgent: null });
-    expect(limited).toMatchObject({ status: "refused", values: { firstName: "Asha" } });
+    expect(limited).toMatchObject({ status: "refused", result: { initialValue: { firstName: "Asha" } } });
     expect(limited.status === "refused" && limited.message).toMatch(/^Too many submissions from your network\./);
     expect(await listMessages(db)).toHaveLength(before + formRateLimits.contact.limit);
   });

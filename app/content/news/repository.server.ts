@@ -1,20 +1,13 @@
 import type { Db } from "~/db/connection.server";
-import { bumpContentVersion, now } from "../shared/content-version.server";
 import { countRows } from "../shared/count.server";
-import { parseJsonList, toJsonList } from "../shared/json-list";
-import { type News, type NewsInput, type NewsValues, newsFromRow, newsInput, newsText, storedNewsSection } from "./schema";
-import { type ListConfig, type ListQuery, type Page } from "../shared/list-query";
-import { containsText, paginate, sortedBy } from "../shared/paginate.server";
+import { parseJsonList, toStored } from "../shared/json-list";
+import type { ListQuery, Page } from "../shared/list-query";
+import { pageRecords } from "../shared/paginate.server";
+import { deleteRecord, insertRecord, updateRecord } from "../shared/records.server";
+import { type NewsInput, newsDefinition, newsInput } from "./definition";
+import { type News, newsFromRow, newsText, storedNewsSection } from "./schema";
 
 const columns = ["id", "title", "place", "date", "images", "content", "created_at", "updated_at"] as const;
-
-const toColumns = (values: NewsValues) => ({
-  title: values.title,
-  place: values.place,
-  date: values.date,
-  images: toJsonList(values.images),
-  content: toJsonList(values.content),
-});
 
 /** Newest first by the article's date. */
 export async function listNews(db: Db, options: { limit?: number } = {}): Promise<News[]> {
@@ -36,46 +29,18 @@ export async function getNews(db: Db, id: number): Promise<News | undefined> {
 }
 
 export async function createNews(db: Db, input: NewsInput): Promise<News> {
-  const timestamp = now();
-  const row = await db
-    .insertInto("news")
-    .values({ ...toColumns(newsInput.parse(input)), created_at: timestamp, updated_at: timestamp })
-    .returning(columns)
-    .executeTakeFirstOrThrow();
-  await bumpContentVersion(db);
-  return newsFromRow(row);
+  return newsFromRow(await insertRecord(db, "news", toStored(newsInput.parse(input)), columns));
 }
 
 export async function updateNews(db: Db, id: number, input: NewsInput): Promise<News | undefined> {
-  const row = await db
-    .updateTable("news")
-    .set({ ...toColumns(newsInput.parse(input)), updated_at: now() })
-    .where("id", "=", id)
-    .returning(columns)
-    .executeTakeFirst();
-  if (row) await bumpContentVersion(db);
+  const row = await updateRecord<News>(db, "news", id, toStored(newsInput.parse(input)), columns);
   return row && newsFromRow(row);
 }
 
-export async function deleteNews(db: Db, id: number): Promise<boolean> {
-  const result = await db.deleteFrom("news").where("id", "=", id).executeTakeFirst();
-  const deleted = Number(result.numDeletedRows) > 0;
-  if (deleted) await bumpContentVersion(db);
-  return deleted;
-}
+export const deleteNews = (db: Db, id: number) => deleteRecord(db, "news", id);
 
 export const countNews = (db: Db) => countRows(db, "news");
 
-export const newsListConfig = {
-  sorts: { date: "desc", title: "asc", place: "asc" },
-  defaultSort: "date",
-} satisfies ListConfig<"date" | "title" | "place">;
-
-/** Admin list: one page, searched by title and place. */
-export async function pageNews(db: Db, query: ListQuery<keyof typeof newsListConfig.sorts>): Promise<Page<News>> {
-  let filtered = db.selectFrom("news");
-  if (query.q) filtered = filtered.where(containsText(["title", "place"], query.q));
-  const rows = async (limit: number, offset: number) =>
-    (await sortedBy(filtered.select(columns), query.sort, query.dir, "id").limit(limit).offset(offset).execute()).map(newsFromRow);
-  return paginate(filtered, rows, query.page);
-}
+/** Admin list: one page, searched as the definition says (title and place). */
+export const pageNews = (db: Db, query: ListQuery<keyof typeof newsDefinition.list.sorts>): Promise<Page<News>> =>
+  pageRecords(db, "news", newsDefinition.list, query, columns, newsFromRow);

@@ -1,26 +1,12 @@
 import type { SelectQueryBuilder } from "kysely";
 import type { Db } from "~/db/connection.server";
-import { ADMIN_PAGE_SIZE, type ListConfig, type ListQuery, type Page } from "../shared/list-query";
+import { ADMIN_PAGE_SIZE, type ListQuery, type Page } from "../shared/list-query";
 import { paginate, paginateCounted, sortedBy } from "../shared/paginate.server";
 import { countProductMatches, productMatchesFromIndex, productNameOrModelContains } from "./admin-search.server";
-import type { ProductTaxonomyNames } from "./types";
+import type { productDefinition } from "./definition";
+import type { AdminProductRow } from "./types";
 
-export const productListConfig = {
-  sorts: { created_at: "desc", name: "asc", model_number: "asc" },
-  defaultSort: "created_at",
-  filters: ["category", "subcategory", "type"],
-} satisfies ListConfig<"created_at" | "name" | "model_number", "category" | "subcategory" | "type">;
-
-export type ProductListQuery = ListQuery<keyof typeof productListConfig.sorts, "category" | "subcategory" | "type">;
-
-export type ProductListRow = ProductTaxonomyNames & {
-  id: number;
-  name: string;
-  slug: string;
-  model_number: string | null;
-  main_image: string | null;
-  created_at: string;
-};
+export type ProductListQuery = ListQuery<keyof typeof productDefinition.list.sorts>;
 
 /**
  * A search counts its matches only this far past the page shown: counting every match of common
@@ -36,7 +22,7 @@ export const SEARCH_COUNT_AHEAD = 1000;
  * SEARCH_COUNT_AHEAD past the page; when it stops there the text is common, and walking the chosen
  * order while testing each row meets the page soon; otherwise the index lists the few matches.
  */
-export async function pageAdminProducts(db: Db, query: ProductListQuery): Promise<Page<ProductListRow>> {
+export async function pageAdminProducts(db: Db, query: ProductListQuery): Promise<Page<AdminProductRow>> {
   const narrow = <Q extends SelectQueryBuilder<any, "products", any>>(selected: Q): Q => {
     let next = selected;
     if (query.filters.category) next = next.where("products.category_id", "=", query.filters.category) as Q;
@@ -84,5 +70,5 @@ function pageRows(db: Db, filtered: SelectQueryBuilder<any, "products", any>, qu
     `products.${query.sort}`,
     query.dir,
     "products.id",
-  ).execute() as Promise<ProductListRow[]>;
+  ).execute() as Promise<AdminProductRow[]>;
 }

@@ -3,12 +3,13 @@ import { describeEachDatabase } from "../../../tests/setup/test-database";
 import { createCategory } from "../category/repository.server";
 import { parseListQuery } from "../shared/list-query";
 import { createSubcategory } from "../subcategory/repository.server";
-import { pageAdminProducts, productListConfig, SEARCH_COUNT_AHEAD } from "./admin-list.server";
+import { pageAdminProducts, SEARCH_COUNT_AHEAD } from "./admin-list.server";
+import { productDefinition } from "./definition";
 import { productNameOrModelContains } from "./admin-search.server";
 import { findTaxonomyOptions } from "./taxonomy-options.server";
 import { createProduct, deleteProduct, updateProduct } from "./repository.server";
 
-const query = (search: string) => parseListQuery(new URLSearchParams(search), productListConfig);
+const query = (search: string) => parseListQuery(new URLSearchParams(search), productDefinition.list);
 const names = async (db: Parameters<typeof pageAdminProducts>[0], search: string) => (await pageAdminProducts(db, query(search))).rows.map((row) => row.name);
 
 describeEachDatabase("admin product list", (getDb) => {

@@ -3,35 +3,23 @@ import type { Db } from "~/db/connection.server";
 import { bumpContentVersion, now } from "../shared/content-version.server";
 import { countRows } from "../shared/count.server";
 import { assertNameFree } from "../shared/unique-name.server";
-import { type ProductInput, productInput } from "./schema";
+import { productDefinition, productInput, type ProductValues } from "./definition";
+import type { ProductInput } from "./schema";
 import { slugify } from "./slug";
 import { readStoredLists, toStoredLists } from "./stored-lists";
 import { resolveTaxonomy } from "./taxonomy.server";
 import { CARD_DESCRIPTION_LENGTH, type Product, type ProductCard, type ProductCounts, type ProductSort } from "./types";
 
+const column = <Name extends string>(name: Name) => `products.${name}` as const;
+
+/** Every field of the definition, with the product's id, slug and timestamps: what the product page and the form read. */
 const detailColumns = [
-  "products.id",
-  "products.name",
-  "products.slug",
-  "products.model_number",
-  "products.description",
-  "products.industry",
-  "products.main_image",
-  "products.product_images",
-  "products.features",
-  "products.product_benefits",
-  "products.specification_groups",
-  "products.applications",
-  "products.application_images",
-  "products.catalog_file",
-  "products.youtube_link",
-  "products.category_id",
-  "products.subcategory_id",
-  "products.type_id",
-  "products.featured",
-  "products.created_at",
-  "products.updated_at",
-] as const;
+  ...(["id", "slug", "created_at", "updated_at"] as const).map(column),
+  ...(Object.keys(productDefinition.fields) as Array<keyof ProductValues>).map(column),
+];
+
+/** A card's fields, as the definition's public card names them. */
+const cardColumns = [...(["id", "slug", "category_id", "subcategory_id", "type_id"] as const).map(column), ...productDefinition.public.card.map(column)];
 
 /** Products with the names of their category, subcategory and type (each may be missing). */
 function withTaxonomy(db: Db) {
@@ -52,17 +40,8 @@ export async function getProduct(db: Db, id: number): Promise<Product | undefine
 /** The fields of a product card, newest first; the description is cut short for the grid. */
 function cards(db: Db) {
   return withTaxonomy(db)
-    .select([
-      "products.id",
-      "products.name",
-      "products.slug",
-      "products.model_number",
-      "products.main_image",
-      "products.category_id",
-      "products.subcategory_id",
-      "products.type_id",
-      sql<string | null>`substr(${sql.ref("products.description")}, 1, ${sql.lit(CARD_DESCRIPTION_LENGTH)})`.as("description"),
-    ])
+    .select(cardColumns)
+    .select(sql<string | null>`substr(${sql.ref("products.description")}, 1, ${sql.lit(CARD_DESCRIPTION_LENGTH)})`.as("description"))
     .orderBy("products.created_at", "desc")
     .orderBy("products.id", "desc");
 }

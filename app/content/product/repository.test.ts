@@ -212,6 +212,7 @@ describeEachDatabase("product repository", (getDb) => {
       id: typed,
       name: "Typed",
       slug: "raw",
+      subtitle: null,
       model_number: null,
       main_image: null,
       description: null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { productInput } from "./schema";
+import { productInput } from "./definition";
 import { slugify } from "./slug";
 
 /** The messages a form shows, by field path, for one input. */

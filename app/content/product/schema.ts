@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { checkbox, FEATURE_OR_HIGHLIGHT_EMPTY, line, lines, mediaReference, optionalId, optionalLine, optionalMedia, optionalText, optionalUrl, requiredText, TEXT_LIMITS } from "../shared/fields";
+import type { productInput } from "./definition";
+import { line, lines, requiredText, TEXT_LIMITS } from "../shared/fields";
 
 export const PRODUCT_LIMITS = { productImages: 6, applicationImages: 4, benefits: 4, applications: 7 } as const;
 
@@ -61,14 +62,14 @@ export const specificationGroupItem = z.object({
 });
 
 /** A list field: missing means empty; `max` gives the spec's limit with a message naming it. */
-function list<T extends z.ZodTypeAny>(item: T, label: string, max?: number) {
+export function list<T extends z.ZodTypeAny>(item: T, label: string, max?: number) {
   let array = z.array(item, { invalid_type_error: `${label[0].toUpperCase()}${label.slice(1)} must be a list` });
   if (max !== undefined) array = array.max(max, `At most ${max} ${label}`);
   return array.nullish().transform((value) => value ?? []);
 }
 
 /** Benefits and specification groups may also arrive as JSON text (as the spec allows); it is parsed, then validated. */
-function jsonList<T extends z.ZodTypeAny>(item: T, label: string, max?: number) {
+export function jsonList<T extends z.ZodTypeAny>(item: T, label: string, max?: number) {
   const schema = list(item, label, max);
   const fromText = z.preprocess((value) => {
     if (typeof value !== "string") return value;
@@ -83,27 +84,7 @@ function jsonList<T extends z.ZodTypeAny>(item: T, label: string, max?: number) 
   return fromText as unknown as z.ZodType<z.output<typeof schema>, z.ZodTypeDef, z.input<typeof schema> | string>;
 }
 
-export const productInput = z.object({
-  name: requiredText("Name is required").pipe(z.string().max(200, "Name must be at most 200 characters")),
-  model_number: optionalLine,
-  description: optionalText,
-  industry: optionalLine,
-  main_image: optionalMedia,
-  product_images: list(mediaReference, "product images", PRODUCT_LIMITS.productImages),
-  features: list(requiredText(FEATURE_OR_HIGHLIGHT_EMPTY), "features"),
-  product_benefits: jsonList(benefitItem, "benefits", PRODUCT_LIMITS.benefits),
-  specification_groups: jsonList(specificationGroupItem, "specification groups"),
-  applications: list(requiredText("Application text is required"), "applications", PRODUCT_LIMITS.applications),
-  application_images: list(mediaReference, "application images", PRODUCT_LIMITS.applicationImages),
-  catalog_file: optionalMedia,
-  youtube_link: optionalUrl("Please enter a valid URL"),
-  category_id: optionalId,
-  subcategory_id: optionalId,
-  type_id: optionalId,
-  featured: checkbox,
-});
-
+/** What a product's fields take (definition.ts); scripts and tests create products from it. */
 export type ProductInput = z.input<typeof productInput>;
-export type ProductValues = z.output<typeof productInput>;
 export type ProductBenefit = z.output<typeof benefitItem>;
 export type SpecificationGroup = z.output<typeof specificationGroupItem>;

@@ -1,4 +1,4 @@
-import type { ProductBenefit, SpecificationGroup } from "./schema";
+import type { productDefinition, ProductValues } from "./definition";
 
 /** Names of the product's place in the catalogue; null where the product has no such level. */
 export type ProductTaxonomyNames = {
@@ -10,37 +10,15 @@ export type ProductTaxonomyNames = {
   type_name: string | null;
 };
 
-/** Everything the detail page and the admin form need, lists already parsed. */
-export type Product = ProductTaxonomyNames & {
-  id: number;
-  name: string;
-  slug: string;
-  model_number: string | null;
-  description: string | null;
-  industry: string | null;
-  main_image: string | null;
-  product_images: string[];
-  features: string[];
-  product_benefits: ProductBenefit[];
-  specification_groups: SpecificationGroup[];
-  applications: string[];
-  application_images: string[];
-  catalog_file: string | null;
-  youtube_link: string | null;
-  featured: boolean;
-  created_at: string;
-  updated_at: string;
-};
+/** Everything the detail page and the admin form need, lists already parsed: the definition's fields as they read. */
+export type Product = ProductTaxonomyNames & ProductValues & { id: number; slug: string; created_at: string; updated_at: string };
 
-/** What a product card in a grid or carousel shows; the description is cut to CARD_DESCRIPTION_LENGTH. */
-export type ProductCard = ProductTaxonomyNames & {
-  id: number;
-  name: string;
-  slug: string;
-  model_number: string | null;
-  main_image: string | null;
-  description: string | null;
-};
+/** What a product card in a grid or carousel shows (the definition's public card); the description is cut to CARD_DESCRIPTION_LENGTH. */
+export type ProductCard = ProductTaxonomyNames & Pick<Product, "id" | "slug" | "description" | CardField>;
+export type CardField = (typeof productDefinition.public.card)[number];
+
+/** A row of the admin product list. */
+export type AdminProductRow = ProductTaxonomyNames & Pick<Product, "id" | "name" | "slug" | "model_number" | "main_image" | "created_at">;
 
 export const CARD_DESCRIPTION_LENGTH = 300;
 

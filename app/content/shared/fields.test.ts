@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { categoryInput } from "../category/schema";
-import { heroSectionInput } from "../hero-section/schema";
-import { popupInput } from "../popup/schema";
-import { productTypeInput } from "../product-type/schema";
-import { subcategoryInput } from "../subcategory/schema";
+import { categoryInput } from "../category/definition";
+import { heroSectionInput } from "../hero-section/definition";
+import { popupInput } from "../popup/definition";
+import { productTypeInput } from "../product-type/definition";
+import { subcategoryInput } from "../subcategory/definition";
 import { isLinkTarget, optionalLine, optionalLink, optionalText, requiredText, TEXT_LIMITS } from "./fields";
 
 describe("link targets", () => {

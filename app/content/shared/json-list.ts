@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { Stored } from "./definition";
 
 /**
  * Reads a structured list that may be stored (or arrive) as JSON text, as JSON text of that text
@@ -27,4 +28,13 @@ export function parseJsonList<T extends z.ZodTypeAny>(value: unknown, item: T): 
 /** Serialises a validated list for storage. */
 export function toJsonList(list: readonly unknown[] | undefined | null): string {
   return JSON.stringify(list ?? []);
+}
+
+/** Validated values as their columns keep them (decision 003): lists and objects as JSON text, booleans as 0/1. */
+export function toStored<Values extends Record<string, unknown>>(values: Values): { [K in keyof Values]: Stored<Values[K]> } {
+  const stored = Object.entries(values).map(([name, value]) => [
+    name,
+    typeof value === "boolean" ? Number(value) : value !== null && typeof value === "object" ? JSON.stringify(value) : value,
+  ]);
+  return Object.fromEntries(stored) as { [K in keyof Values]: Stored<Values[K]> };
 }

@@ -12,10 +12,10 @@ const MAX_PAGE = 1_000_000;
 
 export type SortDir = "asc" | "desc";
 
-/** What one list accepts: its sortable columns (first is the default) and its parent filters. */
+/** What one list accepts: its sortable columns (the first is the default unless `defaultSort` says) and its parent filters. */
 export type ListConfig<Sort extends string, Filter extends string = never> = {
   sorts: Record<Sort, SortDir>;
-  defaultSort: Sort;
+  defaultSort?: Sort;
   filters?: readonly Filter[];
 };
 
@@ -32,10 +32,10 @@ export const FORM_PARAMS = ["new", "edit", "delete", "edit_category"] as const;
 
 export function parseListQuery<Sort extends string, Filter extends string = never>(
   params: URLSearchParams,
-  config: ListConfig<Sort, Filter>,
+  config: { sorts: Record<Sort, SortDir>; defaultSort?: NoInfer<Sort> | (string & {}); filters?: readonly Filter[] },
 ): ListQuery<Sort, Filter> {
   const sortParam = params.get("sort") ?? "";
-  const sort = (Object.hasOwn(config.sorts, sortParam) ? sortParam : config.defaultSort) as Sort;
+  const sort = (Object.hasOwn(config.sorts, sortParam) ? sortParam : (config.defaultSort ?? Object.keys(config.sorts)[0])) as Sort;
   const dirParam = params.get("dir");
   const dir: SortDir = dirParam === "asc" || dirParam === "desc" ? dirParam : config.sorts[sort];
   const page = Number(params.get("page"));

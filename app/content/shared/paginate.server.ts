@@ -1,5 +1,7 @@
-import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
-import { ADMIN_PAGE_SIZE, likePattern, type Page, type SortDir } from "./list-query";
+import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
+import type { Db } from "~/db/connection.server";
+import type { Database } from "~/db/schema";
+import { ADMIN_PAGE_SIZE, likePattern, type ListQuery, type Page, type SortDir } from "./list-query";
 
 /**
  * One page of an admin list. `filtered` is the list's query with its search and filters applied
@@ -36,7 +38,7 @@ export async function paginateCounted<Row>(
 }
 
 /** Case-insensitive substring match on any of the columns (names come from our code, never a request). */
-export function containsText(columns: string[], q: string): Expression<SqlBool> {
+export function containsText(columns: readonly string[], q: string): Expression<SqlBool> {
   const pattern = likePattern(q);
   const like = (column: string) => sql<SqlBool>`lower(coalesce(${sql.ref(column)}, '')) like ${pattern} escape '\\'`;
   return sql<SqlBool>`(${sql.join(columns.map(like), sql` or `)})`;
@@ -45,4 +47,23 @@ export function containsText(columns: string[], q: string): Expression<SqlBool> 
 /** Orders by the chosen column, then by id in the same direction, so pages never overlap. */
 export function sortedBy<Q extends SelectQueryBuilder<any, any, any>>(query: Q, column: string, dir: SortDir, idColumn: string): Q {
   return query.orderBy(sql.ref(column), dir).orderBy(sql.ref(idColumn), dir) as Q;
+}
+
+/**
+ * One page of a single-table admin list: searched in the list's search columns, in the chosen
+ * order, each row read with `fromRow` (lists parsed, flags as booleans).
+ */
+export async function pageRecords<Row, Read = Row>(
+  db: Db,
+  table: keyof Database,
+  list: { search: { columns: readonly string[] } },
+  query: ListQuery,
+  columns: readonly string[],
+  fromRow: (row: Row) => Read = (row) => row as unknown as Read,
+): Promise<Page<Read>> {
+  let filtered = (db as unknown as Kysely<any>).selectFrom(table);
+  if (query.q) filtered = filtered.where(containsText(list.search.columns, query.q));
+  const rows = async (limit: number, offset: number) =>
+    ((await sortedBy(filtered.select(columns), query.sort, query.dir, "id").limit(limit).offset(offset).execute()) as Row[]).map(fromRow);
+  return paginate(filtered, rows, query.page);
 }

@@ -52,18 +52,26 @@ export async function updateSiteSettings(db: Db, patch: SiteSettingsPatch): Prom
   if (keys.length === 0) return next;
   const timestamp = now();
   await inTransaction(db, async (trx) => {
-    for (const key of keys) {
-      const value = JSON.stringify(next[key]);
-      await trx
-        .insertInto("site_settings")
-        .values({ key, value, updated_at: timestamp })
-        .onConflict((conflict) => conflict.column("key").doUpdateSet({ value, updated_at: timestamp }))
-        .execute();
-    }
+    for (const key of keys) await writeSettingValue(trx, key, JSON.stringify(next[key]), timestamp);
     await bumpContentVersion(trx);
   });
   notifyLocalContentWrite();
   return next;
+}
+
+/** One stored value, also of a key outside the public settings (the security switch); undefined when none. */
+export async function readSettingValue(db: Db, key: string): Promise<string | undefined> {
+  const row = await db.selectFrom("site_settings").select("value").where("key", "=", key).executeTakeFirst();
+  return row?.value;
+}
+
+/** Stores one value under its key, replacing what was there. */
+export async function writeSettingValue(db: Db, key: string, value: string, timestamp = now()): Promise<void> {
+  await db
+    .insertInto("site_settings")
+    .values({ key, value, updated_at: timestamp })
+    .onConflict((conflict) => conflict.column("key").doUpdateSet({ value, updated_at: timestamp }))
+    .execute();
 }
 
 /**

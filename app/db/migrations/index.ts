@@ -13,6 +13,7 @@ import * as imageColours from "./2026-11-23T0800-image-colours";
 import * as twoFactor from "./2026-11-23T0800-two-factor";
 import * as mailOutbox from "./2026-11-23T0900-mail-outbox";
 import * as auditLog from "./2026-11-23T1000-audit-log";
+import * as productSubtitle from "./2026-11-24T1000-product-subtitle";
 
 /**
  * Every migration, keyed by its timestamped name. Listed explicitly (not read from disk)
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23T0800-two-factor": twoFactor,
   "2026-11-23T0900-mail-outbox": mailOutbox,
   "2026-11-23T1000-audit-log": auditLog,
+  "2026-11-24T1000-product-subtitle": productSubtitle,
 };

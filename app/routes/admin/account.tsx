@@ -40,9 +40,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const errorsFor = (form: string) => (actionData?.form === form ? actionData.fieldErrors : undefined);
-  const twoFactorErrors = errorsFor("start-two-factor") ?? errorsFor("confirm-two-factor");
-  const sessionError = (errorsFor("sign-out-session") ?? errorsFor("sign-out-others"))?.form;
+  const resultFor = (...forms: string[]) => (actionData && forms.includes(actionData.form) ? actionData.result : undefined);
+  const sessionRefused = actionData?.notice?.kind === "error" && ["sign-out-session", "sign-out-others"].includes(actionData.form);
   return (
     <section aria-labelledby="account-title" className="grid max-w-5xl gap-6 *:min-w-0">
       <div>
@@ -56,10 +55,10 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         enrolment={loaderData.enrolment}
         required={loaderData.required}
         recoveryCodes={actionData?.recoveryCodes}
-        errors={twoFactorErrors}
+        lastResult={resultFor("start-two-factor", "confirm-two-factor")}
       />
-      <PasswordSection errors={errorsFor("change-password")} />
-      <SessionsSection sessions={loaderData.sessions} idleMinutes={loaderData.idleMinutes} error={sessionError} />
+      <PasswordSection lastResult={resultFor("change-password")} />
+      <SessionsSection sessions={loaderData.sessions} idleMinutes={loaderData.idleMinutes} error={sessionRefused ? actionData?.notice?.description : undefined} />
     </section>
   );
 }

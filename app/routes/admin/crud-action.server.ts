@@ -1,9 +1,11 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { type AppLoadContext, data, redirect } from "react-router";
 import { ZodError, type ZodType } from "zod";
 import { setFlash } from "~/auth/flash.server";
-import { fieldErrorsOf } from "~/components/admin/field-errors";
-import type { Notice } from "~/components/admin/notice";
+import type { ContentFailure } from "~/components/admin/content/content-screen";
 import { failureStatus } from "~/components/admin/response-status";
+import { parseSubmission } from "~/components/forms/parse-submission";
+import { fieldErrorsOf, firstError } from "~/components/forms/zod-errors";
 import { DeleteBlockedError, RuleViolationError } from "~/content/shared/errors";
 import { listSearch } from "~/content/shared/list-query";
 import type { Db } from "~/db/connection.server";
@@ -20,8 +22,6 @@ export type CrudHandlers<Input> = {
   /** What its audit entries name as their target (decision 023). */
   target: AuditTarget;
   schema: ZodType<unknown, any, Input>;
-  /** Turns the posted fields into the schema's input; a flat object of fields by default. */
-  decode?: (form: FormData) => Input;
   /** Reads the record as it is, for the audit entry's before/after summary. */
   get: (db: Db, id: number) => Promise<unknown | undefined>;
   /** Given the save's transaction: the audit entry is written in it, so a failed save leaves none. */
@@ -30,8 +30,8 @@ export type CrudHandlers<Input> = {
   remove: (db: Db, id: number) => Promise<boolean>;
 };
 
-/** An action result the screen shows: a toast, errors next to fields, and what was typed. */
-export type CrudFailure = { notice: Notice; fieldErrors: Record<string, string>; values: unknown };
+/** An action result the screen shows: a toast, and Conform's result with errors next to fields and what was typed. */
+export type CrudFailure = ContentFailure;
 
 /**
  * Handles the Save and Delete posts of a list screen. Success redirects to the list with a
@@ -44,15 +44,15 @@ export async function handleCrudAction<Input>(request: Request, context: AppLoad
   const audit = auditSource(request, context, staff.user);
   const form = await request.formData();
   const intent = form.get("intent");
-  const id = parseId(form.get("id"));
+  const id = recordIdFrom(form.get("id"));
   const noun = handlers.label.toLowerCase();
   const verb = intent === "delete" ? "deleting" : id ? "updating" : "creating";
   // Back to the list as it was (search, filters, order, page), without the form's own parameter.
   const url = new URL(request.url);
   const listPath = url.pathname + listSearch(url.searchParams);
 
-  const fail = (description: string, status: number, fieldErrors: Record<string, string> = {}, values: unknown = null) =>
-    data<CrudFailure>({ notice: { kind: "error", title: `Error ${verb} ${noun}`, description }, fieldErrors, values }, { status: failureStatus(request, status) });
+  const fail = (description: string, status: number, result: SubmissionResult<string[]> | null = null) =>
+    data<CrudFailure>({ notice: { kind: "error", title: `Error ${verb} ${noun}`, description }, result }, { status: failureStatus(request, status) });
 
   const succeed = async (done: "created" | "updated" | "deleted") => {
     const cookie = await setFlash(context, { kind: "success", title: `${handlers.label} ${done} successfully` });
@@ -72,31 +72,31 @@ export async function handleCrudAction<Input>(request: Request, context: AppLoad
   }
   if (intent !== "save") return fail("Unknown request.", 400);
 
-  const decode = handlers.decode ?? ((fields: FormData) => Object.fromEntries(fields) as Input);
-  const values = decode(form);
-  const parsed = handlers.schema.safeParse(values);
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error);
-    return fail(Object.values(fieldErrors)[0] ?? "Please check the form.", 400, fieldErrors, values);
+  const submission = parseSubmission(form, handlers.schema);
+  if (submission.status !== "success") {
+    const result = submission.reply();
+    return fail(firstError(result) ?? "Please check the form.", 400, result);
   }
+  // The repository parses again what it is given: the posted values, as the schema read them.
+  const values = submission.value as Input;
   try {
     if (id) {
-      if ((await auditedUpdate(db, audit, handlers, id, values)) === undefined) return fail(`This ${noun} no longer exists.`, 404, {}, values);
+      const saved = await auditedUpdate(db, audit, handlers, id, values);
+      if (saved === undefined) return fail(`This ${noun} no longer exists.`, 404, submission.reply({ formErrors: [`This ${noun} no longer exists.`] }));
     } else {
       await auditedCreate(db, audit, handlers, values);
     }
   } catch (error) {
     if (error instanceof ZodError) {
-      const fieldErrors = fieldErrorsOf(error);
-      return fail(Object.values(fieldErrors)[0] ?? "Please check the form.", 400, fieldErrors, values);
+      const result = submission.reply({ fieldErrors: fieldErrorsOf(error) });
+      return fail(firstError(result) ?? "Please check the form.", 400, result);
     }
-    if (error instanceof RuleViolationError) return fail(error.message, 422, error.field ? { [error.field]: error.message } : {}, values);
+    if (error instanceof RuleViolationError) {
+      const errors = error.field ? { fieldErrors: { [error.field]: [error.message] } } : { formErrors: [error.message] };
+      return fail(error.message, 422, submission.reply(errors));
+    }
     logger.error({ err: error }, `${verb} ${noun} failed`);
-    return fail("The server could not save the change. Please try again.", 500, {}, values);
+    return fail("The server could not save the change. Please try again.", 500, submission.reply({ formErrors: ["The server could not save the change. Please try again."] }));
   }
   return succeed(id ? "updated" : "created");
-}
-
-function parseId(value: FormDataEntryValue | null): number | null {
-  return recordIdFrom(value);
 }

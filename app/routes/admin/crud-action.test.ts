@@ -3,7 +3,7 @@ import type { AppLoadContext } from "react-router";
 import { expect, it } from "vitest";
 import { parseEnv } from "~/config/env.server";
 import { createCategory, deleteCategory, getCategory, updateCategory } from "~/content/category/repository.server";
-import { categoryInput } from "~/content/category/schema";
+import { categoryInput } from "~/content/category/definition";
 import { createSubcategory } from "~/content/subcategory/repository.server";
 import type { Db } from "~/db/connection.server";
 import { dialectOf } from "~/db/dialect";
@@ -48,7 +48,7 @@ describeEachDatabase("list screen action", (getDb) => {
     const { status, payload } = failureOf(await handleCrudAction(post({ intent: "save", name: "  " }), contextFor(db), staff, handlers));
     expect(status).toBe(400);
     expect(payload.notice).toEqual({ kind: "error", title: "Error creating category", description: "Name is required" });
-    expect(payload.fieldErrors).toEqual({ name: "Name is required" });
+    expect(payload.result?.error).toEqual({ name: ["Name is required"] });
     expect(await db.selectFrom("categories").select("id").execute()).toHaveLength(before.length);
   });
 

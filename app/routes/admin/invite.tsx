@@ -1,4 +1,5 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
+import { data, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/invite";
 import { setFlash } from "~/auth/flash.server";
 import { requireSameOrigin } from "~/auth/guard.server";
@@ -7,10 +8,12 @@ import { findInvite } from "~/auth/staff-repository.server";
 import { acceptInviteInput } from "~/auth/staff-schema";
 import { acceptInvite, INVITE_PROBLEMS } from "~/auth/staff.server";
 import { AdminToaster } from "~/components/admin/admin-toaster";
-import { fieldErrorsOf } from "~/components/admin/field-errors";
 import { NoticeToast, type Notice } from "~/components/admin/notice";
 import { failureStatus } from "~/components/admin/response-status";
-import { useFormErrors } from "~/components/admin/use-form-errors";
+import { inputProps } from "~/components/forms/field-props";
+import { parseSubmission } from "~/components/forms/parse-submission";
+import { SchemaForm } from "~/components/forms/schema-form";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useHydrated } from "~/components/admin/use-hydrated";
 import { Button } from "~/components/ui/button";
 import { InputField } from "~/components/ui/fields";
@@ -30,16 +33,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request, context);
-  const form = Object.fromEntries(await request.formData());
-  const name = String(form.name ?? "");
-  const parsed = acceptInviteInput.safeParse(form);
-  const fail = (notice: Notice | null, fieldErrors: Record<string, string>, status: number, problem: string | null = null) =>
-    data({ notice, fieldErrors, name, problem }, { status: failureStatus(request, status) });
-  if (!parsed.success) return fail(null, fieldErrorsOf(parsed.error), 400);
-  const outcome = await acceptInvite(context.services, tokenOf(request), parsed.data, { ip: context.clientIp, userAgent: request.headers.get("user-agent"), requestId: context.requestId });
+  const submission = parseSubmission(await request.formData(), acceptInviteInput);
+  // The passwords are never sent back; the name stays typed in.
+  const hideFields = ["password", "confirm"];
+  const fail = (notice: Notice | null, result: SubmissionResult<string[]>, status: number, problem: string | null = null) =>
+    data({ notice, result, problem }, { status: failureStatus(request, status) });
+  if (submission.status !== "success") return fail(null, submission.reply({ hideFields }), 400);
+  const outcome = await acceptInvite(context.services, tokenOf(request), submission.value, { ip: context.clientIp, userAgent: request.headers.get("user-agent"), requestId: context.requestId });
   if (!outcome.ok) {
-    if ("problem" in outcome) return fail({ kind: "error", title: "Invitation not accepted", description: INVITE_PROBLEMS[outcome.problem] }, {}, 410, INVITE_PROBLEMS[outcome.problem]);
-    return fail({ kind: "error", title: "Please check the form", description: Object.values(outcome.fieldErrors)[0] }, outcome.fieldErrors, 400);
+    if ("problem" in outcome) {
+      const problem = INVITE_PROBLEMS[outcome.problem];
+      return fail({ kind: "error", title: "Invitation not accepted", description: problem }, submission.reply({ formErrors: [problem], hideFields }), 410, problem);
+    }
+    const fieldErrors = Object.fromEntries(Object.entries(outcome.fieldErrors).map(([field, message]) => [field, [message]]));
+    return fail({ kind: "error", title: "Please check the form", description: Object.values(outcome.fieldErrors)[0] }, submission.reply({ fieldErrors, hideFields }), 400);
   }
   const headers = new Headers();
   // A new account has no two-factor yet, so its first sign-in completes here.
@@ -56,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AcceptInvite({ loaderData, actionData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const busy = useNavigation().state === "submitting";
-  const { errors, onSubmit } = useFormErrors(acceptInviteInput, actionData?.fieldErrors);
+  const [form, fields] = useSchemaForm(acceptInviteInput, { lastResult: actionData?.result });
   const problem = actionData?.problem ?? loaderData.problem;
   const { invite } = loaderData;
   return (
@@ -82,25 +89,23 @@ export default function AcceptInvite({ loaderData, actionData }: Route.Component
             <div className="mt-6">
               <NoticeToast notice={actionData?.notice} />
             </div>
-            <Form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
+            <SchemaForm form={form} className="grid gap-4">
               {/* Read-only: the invitation is for this address. Also lets a password manager store it with the password. */}
               <InputField label="Email" name="email" type="email" autoComplete="username" readOnly value={invite.email} />
-              <InputField label="Name" name="name" autoComplete="name" required marked defaultValue={actionData?.name} error={errors.name} />
+              <InputField {...inputProps(fields.name)} label="Name" autoComplete="name" required marked />
               <InputField
+                {...inputProps(fields.password, "password")}
                 label="Password"
-                name="password"
-                type="password"
                 autoComplete="new-password"
                 required
                 marked
                 hint="At least 12 characters, and not a commonly used password."
-                error={errors.password}
               />
-              <InputField label="Repeat password" name="confirm" type="password" autoComplete="new-password" required marked error={errors.confirm} />
+              <InputField {...inputProps(fields.confirm, "password")} label="Repeat password" autoComplete="new-password" required marked />
               <Button type="submit" disabled={busy} className="mt-2 w-full">
                 {busy ? "Creating account..." : "Create Account"}
               </Button>
-            </Form>
+            </SchemaForm>
           </>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
+import { data, redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
 import { takeFlash, setFlash } from "~/auth/flash.server";
 import { getAdminSession, requireSameOrigin } from "~/auth/guard.server";
@@ -7,10 +7,12 @@ import { setPendingSignIn } from "~/auth/pending-sign-in.server";
 import { safeRedirectTo } from "~/auth/redirect-to";
 import { signInLimitMessage } from "~/auth/sign-in-limits.server";
 import { DISABLED_ACCOUNT_MESSAGE, signInAdmin } from "~/auth/sign-in.server";
-import { fieldErrorsOf } from "~/components/admin/field-errors";
 import { NoticeToast, type Notice } from "~/components/admin/notice";
 import { failureStatus } from "~/components/admin/response-status";
-import { useFormErrors } from "~/components/admin/use-form-errors";
+import { inputProps } from "~/components/forms/field-props";
+import { parseSubmission } from "~/components/forms/parse-submission";
+import { SchemaForm } from "~/components/forms/schema-form";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useHydrated } from "~/components/admin/use-hydrated";
 import { Button } from "~/components/ui/button";
 import { InputField } from "~/components/ui/fields";
@@ -28,12 +30,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request, context);
-  const form = Object.fromEntries(await request.formData());
-  const parsed = loginInput.safeParse(form);
-  if (!parsed.success) {
-    return data({ notice: null, fieldErrors: fieldErrorsOf(parsed.error), email: String(form.email ?? "") }, { status: failureStatus(request, 400) });
-  }
-  const { email, password, redirectTo } = parsed.data;
+  const submission = parseSubmission(await request.formData(), loginInput);
+  // The password is never sent back; the e-mail stays typed in.
+  const hideFields = ["password"];
+  if (submission.status !== "success") return data({ notice: null, result: submission.reply({ hideFields }) }, { status: failureStatus(request, 400) });
+  const { email, password, redirectTo } = submission.value;
   const result = await signInAdmin(context.services, {
     email,
     password,
@@ -50,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           : "Invalid email or password";
     const notice: Notice = { kind: "error", title: "Login Failed", description };
     const status = result.reason === "rate-limited" ? 429 : result.reason === "disabled" ? 403 : 401;
-    return data({ notice, fieldErrors: {}, email }, { status: failureStatus(request, status) });
+    return data({ notice, result: submission.reply({ formErrors: [description], hideFields }) }, { status: failureStatus(request, status) });
   }
   const headers = new Headers();
   for (const cookie of result.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
@@ -68,7 +69,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const hydrated = useHydrated();
-  const { errors, onSubmit } = useFormErrors(loginInput, actionData?.fieldErrors);
+  const [form, fields] = useSchemaForm(loginInput, { lastResult: actionData?.result });
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 dark:bg-slate-950" data-hydrated={hydrated || undefined}>
       <AdminToaster />
@@ -78,31 +79,14 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <div className="mt-6">
           <NoticeToast notice={actionData?.notice ?? loaderData.flash} />
         </div>
-        <Form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
+        <SchemaForm form={form} className="grid gap-4">
           <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
-          <InputField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            marked
-            defaultValue={actionData?.email}
-            error={errors.email}
-          />
-          <InputField
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            marked
-            error={errors.password}
-          />
+          <InputField {...inputProps(fields.email, "email")} label="Email" autoComplete="username" required marked />
+          <InputField {...inputProps(fields.password, "password")} label="Password" autoComplete="current-password" required marked />
           <Button type="submit" disabled={busy} className="mt-2 w-full">
             {busy ? "Signing in..." : "Sign In"}
           </Button>
-        </Form>
+        </SchemaForm>
       </div>
     </main>
   );

@@ -1,4 +1,4 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/two-factor";
 import { setFlash } from "~/auth/flash.server";
 import { getAdminSession, requireSameOrigin } from "~/auth/guard.server";
@@ -8,10 +8,12 @@ import { codeLimitMessage } from "~/auth/sign-in-limits.server";
 import { signInCodeInput } from "~/auth/two-factor-code";
 import { CODE_MESSAGES, completeTwoFactorSignIn } from "~/auth/two-factor.server";
 import { AdminToaster } from "~/components/admin/admin-toaster";
-import { fieldErrorsOf } from "~/components/admin/field-errors";
 import { type Notice, NoticeToast } from "~/components/admin/notice";
 import { failureStatus } from "~/components/admin/response-status";
-import { useFormErrors } from "~/components/admin/use-form-errors";
+import { inputProps } from "~/components/forms/field-props";
+import { parseSubmission } from "~/components/forms/parse-submission";
+import { SchemaForm } from "~/components/forms/schema-form";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useHydrated } from "~/components/admin/use-hydrated";
 import { Button } from "~/components/ui/button";
 import { InputField } from "~/components/ui/fields";
@@ -37,13 +39,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request, context);
   const pending = await readPendingSignIn(request, context);
   if (!pending) return backToSignIn(context, CODE_MESSAGES.expired);
-  const form = Object.fromEntries(await request.formData());
-  const parsed = signInCodeInput.safeParse(form);
-  if (!parsed.success) return data({ notice: null, fieldErrors: fieldErrorsOf(parsed.error) }, { status: failureStatus(request, 400) });
+  const submission = parseSubmission(await request.formData(), signInCodeInput);
+  if (submission.status !== "success") return data({ notice: null, result: submission.reply() }, { status: failureStatus(request, 400) });
 
   const result = await completeTwoFactorSignIn(context.services, {
     userId: pending.userId,
-    code: parsed.data.code,
+    code: submission.value.code,
     cookie: request.headers.get("cookie"),
     ip: context.clientIp,
     userAgent: request.headers.get("user-agent"),
@@ -53,7 +54,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (result.reason === "expired") return backToSignIn(context, result.message);
     const description = result.reason === "rate-limited" ? codeLimitMessage(result.retryAfterMinutes) : result.message;
     const notice: Notice = { kind: "error", title: "Login Failed", description };
-    return data({ notice, fieldErrors: { code: description } }, { status: failureStatus(request, result.reason === "rate-limited" ? 429 : 401) });
+    // A code is used once: the one tried is not shown again.
+    const refused = submission.reply({ fieldErrors: { code: [description] }, hideFields: ["code"] });
+    return data({ notice, result: refused }, { status: failureStatus(request, result.reason === "rate-limited" ? 429 : 401) });
   }
   const headers = new Headers();
   for (const cookie of result.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
@@ -66,7 +69,7 @@ export default function TwoFactorSignIn({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const hydrated = useHydrated();
-  const { errors, onSubmit } = useFormErrors(signInCodeInput, actionData?.fieldErrors);
+  const [form, fields] = useSchemaForm(signInCodeInput, { lastResult: actionData?.result });
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 dark:bg-slate-950" data-hydrated={hydrated || undefined}>
       <AdminToaster />
@@ -76,10 +79,10 @@ export default function TwoFactorSignIn({ actionData }: Route.ComponentProps) {
         <div className="mt-6">
           <NoticeToast notice={actionData?.notice} />
         </div>
-        <Form method="post" noValidate onSubmit={onSubmit} aria-label="Two-factor code" className="grid gap-4">
+        <SchemaForm form={form} aria-label="Two-factor code" className="grid gap-4">
           <InputField
+            {...inputProps(fields.code)}
             label="Code"
-            name="code"
             autoComplete="one-time-code"
             autoCapitalize="off"
             spellCheck={false}
@@ -87,12 +90,11 @@ export default function TwoFactorSignIn({ actionData }: Route.ComponentProps) {
             marked
             autoFocus
             hint="The 6-digit code from your app, or one of your recovery codes (such as abcde-12345) if you cannot use the app."
-            error={errors.code}
           />
           <Button type="submit" disabled={busy} className="mt-2 w-full">
             {busy ? "Checking..." : "Verify"}
           </Button>
-        </Form>
+        </SchemaForm>
         <p className="mt-6 text-sm">
           <a href="/admin/login" className="underline underline-offset-2">
             Back to the sign-in form

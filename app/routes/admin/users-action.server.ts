@@ -6,9 +6,11 @@ import { deleteInvite, getStaff } from "~/auth/staff-repository.server";
 import { resetTwoFactor } from "~/auth/two-factor-repository.server";
 import { accessInput, inviteInput } from "~/auth/staff-schema";
 import { ACCESS_REFUSALS, changeAccess, inviteStaff, type InviteOutcome } from "~/auth/staff.server";
-import { fieldErrorsOf } from "~/components/admin/field-errors";
+import type { SubmissionResult } from "@conform-to/react";
 import type { Notice } from "~/components/admin/notice";
 import { failureStatus } from "~/components/admin/response-status";
+import { parseSubmission } from "~/components/forms/parse-submission";
+import { firstError } from "~/components/forms/zod-errors";
 import { listSearch } from "~/content/shared/list-query";
 import { recordIdFrom } from "~/content/shared/record-id";
 import { siteOrigin } from "~/seo/site-origin";
@@ -18,8 +20,8 @@ import { inTransaction } from "~/db/transaction.server";
 
 export type UsersActionData = {
   notice: Notice;
-  fieldErrors: Record<string, string>;
-  values: Record<string, string> | null;
+  /** Conform's result of a refused form: errors next to fields, and what was chosen. */
+  result?: SubmissionResult<string[]> | null;
   invited?: Extract<InviteOutcome, { ok: true }>;
 };
 
@@ -34,9 +36,8 @@ export async function handleUsersAction(request: Request, context: AppLoadContex
   const intent = form.get("intent");
   const url = new URL(request.url);
   const listPath = url.pathname + listSearch(url.searchParams);
-  const values = Object.fromEntries([...form].map(([key, value]) => [key, String(value)]));
-  const fail = (title: string, description: string, status: number, fieldErrors: Record<string, string> = {}) =>
-    data<UsersActionData>({ notice: { kind: "error", title, description }, fieldErrors, values }, { status: failureStatus(request, status) });
+  const fail = (title: string, description: string, status: number, result: SubmissionResult<string[]> | null = null) =>
+    data<UsersActionData>({ notice: { kind: "error", title, description }, result }, { status: failureStatus(request, status) });
   const succeed = async (title: string, description?: string) =>
     redirect(listPath, { headers: { "Set-Cookie": await setFlash(context, { kind: "success", title, description }) } });
 
@@ -68,22 +69,17 @@ export async function handleUsersAction(request: Request, context: AppLoadContex
 
   const userId = form.get("id");
   if (typeof userId !== "string" || userId === "") {
-    const parsed = inviteInput.safeParse(values);
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf(parsed.error);
-      return fail("Error inviting user", Object.values(fieldErrors)[0] ?? "Please check the form.", 400, fieldErrors);
-    }
-    const outcome = await inviteStaff(services, { ...parsed.data, origin: siteOrigin(request, services.env.PUBLIC_URL), inviter: admin.user }, audit);
-    if (!outcome.ok) return fail("Error inviting user", outcome.error, 409, { email: outcome.error });
+    const invite = parseSubmission(form, inviteInput);
+    if (invite.status !== "success") return fail("Error inviting user", firstError(invite.reply()) ?? "Please check the form.", 400, invite.reply());
+    const outcome = await inviteStaff(services, { ...invite.value, origin: siteOrigin(request, services.env.PUBLIC_URL), inviter: admin.user }, audit);
+    if (!outcome.ok) return fail("Error inviting user", outcome.error, 409, invite.reply({ fieldErrors: { email: [outcome.error] } }));
     const description = outcome.mail === "sent" ? `An invitation e-mail was sent to ${outcome.email}.` : `Copy the link below and send it to ${outcome.email}.`;
-    return data<UsersActionData>({ notice: { kind: "success", title: "Invitation created", description }, fieldErrors: {}, values: null, invited: outcome });
+    return data<UsersActionData>({ notice: { kind: "success", title: "Invitation created", description }, invited: outcome });
   }
 
-  const parsed = accessInput.safeParse(values);
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error);
-    return fail("Error updating user", Object.values(fieldErrors)[0] ?? "Please check the form.", 400, fieldErrors);
-  }
+  const submission = parseSubmission(form, accessInput);
+  if (submission.status !== "success") return fail("Error updating user", firstError(submission.reply()) ?? "Please check the form.", 400, submission.reply());
+  const parsed = { data: submission.value };
   // The change and its audit entry (role and status, before and after) commit together.
   const result = await inTransaction(services.db, async (trx) => {
     const before = await getStaff(trx, userId);
@@ -95,8 +91,10 @@ export async function handleUsersAction(request: Request, context: AppLoadContex
     return changed;
   });
   if (!result.ok) {
-    const field = result.reason === "self-disable" ? "status" : result.reason === "last-admin" ? (parsed.data.role === "administrator" ? "status" : "role") : "form";
-    return fail("Error updating user", ACCESS_REFUSALS[result.reason], result.reason === "not-found" ? 404 : 409, { [field]: ACCESS_REFUSALS[result.reason] });
+    const field = result.reason === "self-disable" ? "status" : result.reason === "last-admin" ? (parsed.data.role === "administrator" ? "status" : "role") : "";
+    const refusal = [ACCESS_REFUSALS[result.reason]];
+    const errors = field ? { fieldErrors: { [field]: refusal } } : { formErrors: refusal };
+    return fail("Error updating user", ACCESS_REFUSALS[result.reason], result.reason === "not-found" ? 404 : 409, submission.reply(errors));
   }
   const signedOut = parsed.data.status === "disabled" ? " The account is disabled and signed out everywhere." : "";
   return succeed("User updated successfully", `${result.member.name} now has the role ${ROLE_LABELS[parsed.data.role]}.${signedOut}`);

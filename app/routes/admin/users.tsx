@@ -46,9 +46,9 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
     <ListPage title="Users" addLabel="Invite User">
       <NoticeToast notice={actionData?.notice} />
       {actionData?.invited ? <InviteResult invited={actionData.invited} /> : null}
-      {inviting ? <InviteForm values={actionData?.values ?? null} serverErrors={actionData?.fieldErrors} /> : null}
+      {inviting ? <InviteForm lastResult={actionData?.result} /> : null}
       {editing ? (
-        <AccessForm key={editing.id} user={editing} self={editing.id === currentUserId} values={actionData?.values ?? null} serverErrors={actionData?.fieldErrors} />
+        <AccessForm key={editing.id} user={editing} self={editing.id === currentUserId} lastResult={actionData?.result} />
       ) : null}
       {editing?.twoFactorEnabled ? <ResetTwoFactorForm user={editing} /> : null}
       <h2 className="text-lg font-semibold">All Users</h2>

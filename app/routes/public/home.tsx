@@ -1,6 +1,6 @@
 import type { Route } from "./+types/home";
 import type { ImageSources } from "~/media/image-sources";
-import type { ProductCardData } from "~/components/catalogue/product-card";
+import { type ProductCardData, productCardData } from "~/components/catalogue/product-card";
 import { newsExcerpt } from "~/components/home/news-excerpt";
 import { responsiveImages } from "~/media/responsive-images.server";
 import { DefaultBanner } from "~/components/home/default-banner";
@@ -14,7 +14,6 @@ import {
   FeaturedProducts,
   PopularProducts,
 } from "~/components/home/product-sections";
-import { productHref } from "~/components/navigation/menu-tree";
 import { getCachedActiveHeroSections } from "~/content/hero-section/cache.server";
 import { getCachedNavigationTree } from "~/content/navigation/cache.server";
 import { listNews } from "~/content/news/repository.server";
@@ -53,13 +52,7 @@ function productCards(
   cards: Map<number, ProductCardData>,
 ): ProductCardData[] {
   return products.map((product) => {
-    const card = cards.get(product.id) ?? {
-      name: product.name,
-      href: productHref(product),
-      image: imageOf(product.main_image),
-      model_number: product.model_number,
-      category_name: product.category_name,
-    };
+    const card = cards.get(product.id) ?? productCardData(product, imageOf(product.main_image));
     cards.set(product.id, card);
     return card;
   });

@@ -137,6 +137,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     product: {
       id: product.id,
       name: product.name,
+      subtitle: product.subtitle,
       model_number: product.model_number,
       description: product.description,
       features: product.features,
@@ -276,6 +277,9 @@ export default function ProductPage({
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
               {product.name}
             </h1>
+            {product.subtitle ? (
+              <p className="mt-1 text-lg text-muted">{product.subtitle}</p>
+            ) : null}
             {product.model_number ? (
               <p className="mt-2 text-muted">Model: {product.model_number}</p>
             ) : null}

@@ -5,7 +5,7 @@ import {
   SidebarMobileTrigger,
 } from "~/components/catalogue/catalogue-sidebar";
 import { Pagination } from "~/components/catalogue/pagination";
-import { ProductCard } from "~/components/catalogue/product-card";
+import { ProductCard, productCardData } from "~/components/catalogue/product-card";
 import {
   filterHref,
   type ResolvedFilter,
@@ -19,7 +19,6 @@ import {
 } from "~/components/catalogue/sidebar-state";
 import { SortForm } from "~/components/catalogue/sort-form";
 import { NotFound } from "~/components/feedback/not-found";
-import { productHref } from "~/components/navigation/menu-tree";
 import { Breadcrumbs, type Crumb } from "~/components/ui/breadcrumbs";
 import { breadcrumbData, pageMeta, siteOf } from "~/seo/page-meta";
 import { siteOrigin } from "~/seo/site-origin";
@@ -121,13 +120,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sidebar: list.sidebar,
     allCount: list.allCount,
     sidebarOpen: readSidebarCookie(request.headers.get("Cookie")),
-    products: products.map((product, i) => ({
-      name: product.name,
-      href: productHref(product),
-      image: images[i],
-      model_number: product.model_number,
-      category_name: product.category_name,
-    })),
+    products: products.map((product, i) => productCardData(product, images[i])),
   };
 }
 

@@ -80,6 +80,7 @@ export const boxPcs: SeedCategory = {
     {
       name: "Fanless Box PC, Intel Core i7-1185G7, 2x PCIe",
       model: "EBX-1185-2P",
+      subtitle: "Two PCIe slots for frame grabbers and motion cards",
       subcategory: "Fanless Embedded PCs",
       type: "Expandable Series",
       colour: 8,

@@ -66,6 +66,7 @@ export const gpsTracking: SeedCategory = {
     {
       name: "Asset Tracker with 5-Year Battery",
       model: "GTA-5Y-NB",
+      subtitle: "Tracks trailers and containers for years without a charge",
       subcategory: "Asset Trackers",
       colour: 7,
       shape: 1,

@@ -74,6 +74,7 @@ export const panelPcs: SeedCategory = {
     {
       name: "10.1\" Fanless Panel PC, Intel Celeron N5105",
       model: "SPC-1010-N5105",
+      subtitle: "A compact touch HMI for small machines and kiosks",
       subcategory: "Fanless Panel PCs",
       type: "Intel Atom Series",
       colour: 9,
@@ -172,6 +173,7 @@ export const panelPcs: SeedCategory = {
     {
       name: "17\" Panel PC with Resistive Touch, Intel Core i3",
       model: "SPC-1700-I3R",
+      subtitle: "Works with gloves and fits older HMI cut-outs",
       subcategory: "Fanless Panel PCs",
       type: "Intel Core Series",
       colour: 6,

@@ -25,6 +25,7 @@ export const rackComputers: SeedCategory = {
     {
       name: "1U Short-depth Rack Computer, Intel Core i5",
       model: "RMC-1U-I5S",
+      subtitle: "Fits shallow control cabinets and network racks",
       subcategory: "1U Rack-mount Computers",
       colour: 2,
       shape: 0,

@@ -62,6 +62,7 @@ export const switches: SeedCategory = {
     {
       name: "24+4G Layer 3 Rack-mount Managed Switch",
       model: "ISW-2404G-L3",
+      subtitle: "Layer 3 routing with 10G uplinks for the network core",
       subcategory: "Managed Switches",
       type: "Layer 3 Managed",
       colour: 2,

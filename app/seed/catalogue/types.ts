@@ -7,6 +7,8 @@ export type SeedSpecs = Record<string, Record<string, string>>;
 export type SeedProduct = {
   name: string;
   model: string;
+  /** The short line under its name, for some products. */
+  subtitle?: string;
   subcategory: string;
   type?: string;
   description: string;

@@ -1,8 +1,11 @@
-import { Form, useNavigation } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
+import { useNavigation } from "react-router";
 import { startTwoFactorInput } from "~/auth/account-schema";
 import { enrolmentCodeInput } from "~/auth/two-factor-code";
 import type { Enrolment } from "~/auth/two-factor.server";
-import { useFormErrors } from "~/components/admin/use-form-errors";
+import { inputProps } from "~/components/forms/field-props";
+import { SchemaForm } from "~/components/forms/schema-form";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Button } from "~/components/ui/button";
 import { InputField } from "~/components/ui/fields";
 import { AccountSection, FormError } from "./section";
@@ -12,11 +15,12 @@ type Props = {
   required: boolean;
   /** Set once, in the answer to the confirming post. */
   recoveryCodes: string[] | undefined;
-  errors: Record<string, string> | undefined;
+  /** The answer to this section's last refused post. */
+  lastResult: SubmissionResult<string[]> | null | undefined;
 };
 
 /** Two-factor sign-in: off (start with the password), pending (QR code, secret, confirm), or on. */
-export function TwoFactorSection({ enrolment, required, recoveryCodes, errors }: Props) {
+export function TwoFactorSection({ enrolment, required, recoveryCodes, lastResult }: Props) {
   const description =
     enrolment.status === "on"
       ? "Two-factor sign-in is on: after your password, sign-in asks for a code from your authenticator app."
@@ -29,8 +33,8 @@ export function TwoFactorSection({ enrolment, required, recoveryCodes, errors }:
         </p>
       ) : null}
       {recoveryCodes ? <RecoveryCodes codes={recoveryCodes} /> : null}
-      {enrolment.status === "off" ? <StartForm serverErrors={errors} /> : null}
-      {enrolment.status === "pending" ? <ConfirmForm enrolment={enrolment} serverErrors={errors} /> : null}
+      {enrolment.status === "off" ? <StartForm lastResult={lastResult} /> : null}
+      {enrolment.status === "pending" ? <ConfirmForm enrolment={enrolment} lastResult={lastResult} /> : null}
       {enrolment.status === "on" && !recoveryCodes ? (
         <p className="text-sm">
           <strong className="font-semibold">Status: On.</strong> {enrolment.recoveryCodesLeft} of 10 recovery codes left. If you lose your phone and your
@@ -41,26 +45,28 @@ export function TwoFactorSection({ enrolment, required, recoveryCodes, errors }:
   );
 }
 
-function StartForm({ serverErrors }: { serverErrors: Record<string, string> | undefined }) {
-  const { errors, onSubmit } = useFormErrors(startTwoFactorInput, serverErrors);
+type Answer = { lastResult: Props["lastResult"] };
+
+function StartForm({ lastResult }: Answer) {
+  const [form, fields] = useSchemaForm(startTwoFactorInput, { lastResult });
   const busy = useBusy("start-two-factor");
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} aria-label="Set up two-factor sign-in" className="grid max-w-md gap-4">
+    <SchemaForm form={form} aria-label="Set up two-factor sign-in" className="grid max-w-md gap-4">
       <input type="hidden" name="intent" value="start-two-factor" />
       <p className="text-sm">
         <strong className="font-semibold">Status: Off.</strong> Confirm your password to start.
       </p>
-      <InputField label="Current password" name="password" type="password" autoComplete="current-password" required marked error={errors.password} />
-      <FormError message={errors.form} />
+      <InputField {...inputProps(fields.password, "password")} label="Current password" autoComplete="current-password" required marked />
+      <FormError message={form.errors?.[0]} />
       <Button type="submit" disabled={busy} className="justify-self-start">
         {busy ? "Starting..." : "Set Up Two-Factor"}
       </Button>
-    </Form>
+    </SchemaForm>
   );
 }
 
-function ConfirmForm({ enrolment, serverErrors }: { enrolment: Extract<Enrolment, { status: "pending" }>; serverErrors: Record<string, string> | undefined }) {
-  const { errors, onSubmit } = useFormErrors(enrolmentCodeInput, serverErrors);
+function ConfirmForm({ enrolment, lastResult }: Answer & { enrolment: Extract<Enrolment, { status: "pending" }> }) {
+  const [form, fields] = useSchemaForm(enrolmentCodeInput, { lastResult });
   const busy = useBusy("confirm-two-factor");
   return (
     <div className="grid gap-4 md:grid-cols-[auto_1fr] md:items-start">
@@ -79,23 +85,22 @@ function ConfirmForm({ enrolment, serverErrors }: { enrolment: Extract<Enrolment
           </code>
           <p className="text-xs text-slate-600 dark:text-slate-300">Time-based, 6 digits, every 30 seconds.</p>
         </div>
-        <Form method="post" noValidate onSubmit={onSubmit} aria-label="Confirm two-factor sign-in" className="grid max-w-md gap-4">
+        <SchemaForm form={form} aria-label="Confirm two-factor sign-in" className="grid max-w-md gap-4">
           <input type="hidden" name="intent" value="confirm-two-factor" />
           <InputField
+            {...inputProps(fields.code)}
             label="Code from the app"
-            name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
             required
             marked
             hint="The 6-digit code the app now shows for this account."
-            error={errors.code}
           />
-          <FormError message={errors.form} />
+          <FormError message={form.errors?.[0]} />
           <Button type="submit" disabled={busy} className="justify-self-start">
             {busy ? "Checking..." : "Turn On Two-Factor"}
           </Button>
-        </Form>
+        </SchemaForm>
       </div>
     </div>
   );

@@ -1,60 +1,69 @@
+import type { DefaultValue, FieldMetadata, SubmissionResult } from "@conform-to/react";
 import { type ReactNode, useEffect, useState } from "react";
-import { productInput } from "~/content/product/schema";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { productDefinition, productFields, productFormValue, productInput, productTabOf } from "~/content/product/definition";
+import type { ProductInput } from "~/content/product/schema";
+import type { Product } from "~/content/product/types";
+import { initialValues } from "~/content/shared/definition";
+import { SectionFields } from "../content/section-fields";
 import { EditorForm } from "../editor-form";
-import { useFormErrors } from "../use-form-errors";
 import { useHydrated } from "../use-hydrated";
-import { ApplicationFields } from "./application-fields";
-import { BasicInfoFields } from "./basic-info-fields";
-import { decodeProductForm } from "./decode-product-form";
-import { FeaturesFields } from "./features-fields";
-import { MediaFields } from "./media-fields";
-import { type ProductFormValues, type ProductTab, productTabs, tabsWithErrors } from "./form-values";
-import type { TaxonomyChoices } from "./taxonomy-selects";
-import { SpecificationFields } from "./specification-fields";
+import { type SpecificationRows, SpecificationFields } from "./specification-fields";
+import { type TaxonomyChoices, TaxonomySelects } from "./taxonomy-selects";
 
-type ProductFormProps = {
-  recordId?: number;
-  values: ProductFormValues;
-  taxonomy: TaxonomyChoices;
-  serverErrors?: Record<string, string>;
-};
+type ProductFormProps = { editing?: Product; lastResult?: SubmissionResult<string[]> | null; taxonomy: TaxonomyChoices };
+
+const tabs = productDefinition.form;
 
 /**
- * The five-tab product form. A tab holding an error is marked and opened; without JavaScript
- * the five sections are shown one below the other, so every field can be reached.
+ * The five-tab product form, its tabs the definition's sections. A tab holding an error is marked
+ * and opened; without JavaScript the five sections are shown one below the other, so every field
+ * can be reached.
  */
-export function ProductForm({ recordId, values, taxonomy, serverErrors }: ProductFormProps) {
+export function ProductForm({ editing, lastResult, taxonomy }: ProductFormProps) {
   const hydrated = useHydrated();
-  const { errors, onSubmit } = useFormErrors(productInput, serverErrors, decodeProductForm);
-  const [tab, setTab] = useState<ProductTab>("basic");
-  const failing = tabsWithErrors(errors);
+  const defaultValue = editing ? productFormValue(editing) : initialValues(productFields);
+  const [form, metas] = useSchemaForm(productInput, { lastResult, defaultValue: defaultValue as DefaultValue<ProductInput> });
+  const [tab, setTab] = useState("basic");
+  const failing = new Set(Object.keys(form.allErrors).map((name) => productTabOf(name.split(/[.[]/)[0])));
 
-  // Open the first tab with an error whenever a new set of errors arrives.
+  // Open the first tab with an error whenever a new set of errors arrives, and move the focus to
+  // its first field in error (Conform's own focus cannot reach a field in a hidden tab).
   useEffect(() => {
-    const first = productTabs.find((candidate) => failing.has(candidate.value));
-    if (first) setTab(first.value);
-  }, [errors]);
+    const first = tabs.find((candidate) => failing.has(candidate.id));
+    if (!first) return;
+    setTab(first.id);
+    requestAnimationFrame(() => {
+      if (document.activeElement?.getAttribute("aria-invalid") === "true") return;
+      document.getElementById(form.id)?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+    });
+  }, [form.allErrors]);
 
-  const panels: Record<ProductTab, ReactNode> = {
-    basic: <BasicInfoFields values={values} errors={errors} taxonomy={taxonomy} />,
-    media: <MediaFields values={values} errors={errors} />,
-    features: <FeaturesFields values={values} errors={errors} />,
-    specifications: <SpecificationFields values={values} errors={errors} />,
-    applications: <ApplicationFields values={values} errors={errors} />,
+  const taxonomyErrors = { category_id: metas.category_id.errors?.[0], subcategory_id: metas.subcategory_id.errors?.[0], type_id: metas.type_id.errors?.[0] };
+  const custom = {
+    category_id: () => (
+      <div className="grid gap-4 md:grid-cols-3">
+        <TaxonomySelects options={taxonomy} errors={taxonomyErrors} />
+      </div>
+    ),
+    specification_groups: () => <SpecificationFields meta={metas.specification_groups as unknown as FieldMetadata<SpecificationRows>} />,
   };
-  const title = recordId ? "Edit Product" : "Add Product";
+  const panel = (section: (typeof tabs)[number]): ReactNode => (
+    <div className="grid gap-4">
+      <SectionFields fields={productFields} section={section} metas={metas} custom={custom} />
+    </div>
+  );
 
   return (
-    <EditorForm title={title} recordId={recordId} onSubmit={onSubmit}>
-      {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
+    <EditorForm form={form} title={editing ? "Edit Product" : "Add Product"} recordId={editing?.id}>
       {hydrated ? (
-        <Tabs value={tab} onValueChange={(next) => setTab(next as ProductTab)}>
+        <Tabs value={tab} onValueChange={setTab}>
           <TabsList aria-label="Product form sections" className="flex-wrap">
-            {productTabs.map(({ value, label }) => (
-              <TabsTrigger key={value} value={value} className={failing.has(value) ? "text-red-700 dark:text-red-400" : undefined}>
-                {label}
-                {failing.has(value) ? (
+            {tabs.map(({ id, title }) => (
+              <TabsTrigger key={id} value={id} className={failing.has(id) ? "text-red-700 dark:text-red-400" : undefined}>
+                {title}
+                {failing.has(id) ? (
                   <>
                     <span aria-hidden="true" className="ml-1.5 inline-block size-2 rounded-full bg-red-600" />
                     <span className="sr-only"> (has errors)</span>
@@ -63,20 +72,20 @@ export function ProductForm({ recordId, values, taxonomy, serverErrors }: Produc
               </TabsTrigger>
             ))}
           </TabsList>
-          {productTabs.map(({ value }) => (
-            <TabsContent key={value} value={value}>
-              {panels[value]}
+          {tabs.map((section) => (
+            <TabsContent key={section.id} value={section.id}>
+              {panel(section)}
             </TabsContent>
           ))}
         </Tabs>
       ) : (
-        productTabs.map(({ value, label }) => (
-          <section key={value} aria-labelledby={`product-section-${value}`} className="grid gap-3 border-t border-slate-200 pt-4 dark:border-slate-800">
-            <h3 id={`product-section-${value}`} className="font-semibold">
-              {label}
-              {failing.has(value) ? <span className="ml-2 text-sm font-normal text-red-700 dark:text-red-400">(has errors)</span> : null}
+        tabs.map((section) => (
+          <section key={section.id} aria-labelledby={`product-section-${section.id}`} className="grid gap-3 border-t border-slate-200 pt-4 dark:border-slate-800">
+            <h3 id={`product-section-${section.id}`} className="font-semibold">
+              {section.title}
+              {failing.has(section.id) ? <span className="ml-2 text-sm font-normal text-red-700 dark:text-red-400">(has errors)</span> : null}
             </h3>
-            {panels[value]}
+            {panel(section)}
           </section>
         ))
       )}

@@ -1,55 +1,46 @@
+import type { FieldMetadata } from "@conform-to/react";
+import { inputProps } from "~/components/forms/field-props";
 import { InputField } from "~/components/ui/fields";
 import { ListEditor } from "../list-editor";
-import type { ProductFormValues } from "./form-values";
 
-type Props = { values: ProductFormValues; errors: Record<string, string | undefined> };
+type Pair = { name: string; detail: string };
+type Group = { group_name: string; specifications: Pair[] };
+export type SpecificationRows = Group[];
 
-/** Groups, each a name and its specification name/detail pairs. */
-export function SpecificationFields({ values, errors }: Props) {
+/** Groups, each a name and its specification name/detail pairs: a list editor inside a list editor. */
+export function SpecificationFields({ meta }: { meta: FieldMetadata<Group[]> }) {
   return (
     <ListEditor
+      meta={meta}
       legend="Specification groups"
-      name="specification_groups"
       noun="specification group"
       addLabel="Add specification group"
-      initial={values.specification_groups}
-      blank={{ group_name: "", pairs: [] }}
-      error={errors.specification_groups}
-      renderItem={({ prefix, index: group, value }) => (
-        <div className="grid gap-3">
-          <InputField
-            label={`Group ${group + 1} name`}
-            name={`${prefix}[group_name]`}
-            defaultValue={value.group_name}
-            error={errors[`specification_groups.${group}.group_name`]}
-          />
-          <ListEditor
-            legend={`Specifications of group ${group + 1}`}
-            name={`${prefix}[specifications]`}
-            noun={`specification of group ${group + 1}`}
-            addLabel={`Add specification to group ${group + 1}`}
-            initial={value.pairs}
-            blank={{ name: "", detail: "" }}
-            error={errors[`specification_groups.${group}.specifications`]}
-            renderItem={({ prefix: pairPrefix, index: pair, value: spec }) => (
-              <div className="grid gap-3 sm:grid-cols-2">
-                <InputField
-                  label={`Specification ${pair + 1} name`}
-                  name={`${pairPrefix}[name]`}
-                  defaultValue={spec.name}
-                  error={errors[`specification_groups.${group}.specifications.${pair}.name`]}
-                />
-                <InputField
-                  label={`Specification ${pair + 1} detail`}
-                  name={`${pairPrefix}[detail]`}
-                  defaultValue={spec.detail}
-                  error={errors[`specification_groups.${group}.specifications.${pair}.detail`]}
-                />
-              </div>
-            )}
-          />
-        </div>
-      )}
+      blank={{ group_name: "", specifications: [] }}
+      renderItem={(group, index) => {
+        const n = index + 1;
+        const { group_name, specifications } = group.getFieldset();
+        return (
+          <div className="grid gap-3">
+            <InputField key={group_name.key} {...inputProps(group_name)} label={`Group ${n} name`} />
+            <ListEditor
+              meta={specifications}
+              legend={`Specifications of group ${n}`}
+              noun={`specification of group ${n}`}
+              addLabel={`Add specification to group ${n}`}
+              blank={{ name: "", detail: "" }}
+              renderItem={(pair, row) => {
+                const { name, detail } = pair.getFieldset();
+                return (
+                  <div className="grid gap-3 sm:grid-cols-2">
+                    <InputField key={name.key} {...inputProps(name)} label={`Specification ${row + 1} name`} />
+                    <InputField key={detail.key} {...inputProps(detail)} label={`Specification ${row + 1} detail`} />
+                  </div>
+                );
+              }}
+            />
+          </div>
+        );
+      }}
     />
   );
 }

@@ -1,7 +1,9 @@
-import { accessInput } from "~/auth/staff-schema";
+import type { SubmissionResult } from "@conform-to/react";
 import type { StaffMember } from "~/auth/staff-repository.server";
+import { accessInput } from "~/auth/staff-schema";
 import { EditorForm } from "~/components/admin/editor-form";
-import { useFormErrors } from "~/components/admin/use-form-errors";
+import { selectProps } from "~/components/forms/field-props";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { SelectField } from "~/components/ui/fields";
 import { ROLE_HINT, ROLE_OPTIONS } from "./role-options";
 
@@ -10,25 +12,24 @@ const STATUS_OPTIONS = [
   { value: "disabled", label: "Disabled (cannot sign in)" },
 ];
 
-type AccessFormProps = { user: StaffMember; self: boolean; values: Record<string, string> | null; serverErrors?: Record<string, string> };
+type AccessFormProps = { user: StaffMember; self: boolean; lastResult?: SubmissionResult<string[]> | null };
 
 /** A user's role and status. Disabling signs the user out everywhere at once. */
-export function AccessForm({ user, self, values, serverErrors }: AccessFormProps) {
-  const { errors, onSubmit } = useFormErrors(accessInput, serverErrors);
+export function AccessForm({ user, self, lastResult }: AccessFormProps) {
+  const [form, fields] = useSchemaForm(accessInput, { lastResult, defaultValue: { role: user.role, status: user.disabled ? "disabled" : "active" } });
   return (
-    <EditorForm title={`Edit User: ${user.name}`} recordId={user.id} onSubmit={onSubmit}>
+    <EditorForm form={form} title={`Edit User: ${user.name}`} recordId={user.id}>
       <p className="text-sm break-all text-slate-600 dark:text-slate-300">{user.email}</p>
-      <SelectField label="Role" name="role" placeholder="Choose a role" options={ROLE_OPTIONS} marked required defaultValue={values?.role ?? user.role} hint={ROLE_HINT} error={errors.role} />
+      <SelectField key={fields.role.key} {...selectProps(fields.role)} label="Role" placeholder="Choose a role" options={ROLE_OPTIONS} marked required hint={ROLE_HINT} />
       <SelectField
+        key={fields.status.key}
+        {...selectProps(fields.status)}
         label="Status"
-        name="status"
         placeholder="Choose a status"
         options={STATUS_OPTIONS}
         marked
         required
-        defaultValue={values?.status ?? (user.disabled ? "disabled" : "active")}
         hint={self ? "This is your own account: you cannot disable it." : "A disabled user is signed out at once and cannot sign in until enabled again."}
-        error={errors.status}
       />
     </EditorForm>
   );

@@ -1,26 +1,26 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { Check, Copy } from "lucide-react";
 import { useState } from "react";
 import { inviteInput } from "~/auth/staff-schema";
 import { EditorForm } from "~/components/admin/editor-form";
-import { useFormErrors } from "~/components/admin/use-form-errors";
 import { useHydrated } from "~/components/admin/use-hydrated";
+import { inputProps, selectProps } from "~/components/forms/field-props";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Button } from "~/components/ui/button";
 import { InputField, SelectField } from "~/components/ui/fields";
 import { ROLE_HINT, ROLE_OPTIONS } from "./role-options";
 import { formatStaffTime } from "./staff-time";
 
-type Values = Record<string, string> | null;
-
 /** E-mail and role of a new staff member; saving stores the invitation and sends or shows its link. */
-export function InviteForm({ values, serverErrors }: { values: Values; serverErrors?: Record<string, string> }) {
-  const { errors, onSubmit } = useFormErrors(inviteInput, serverErrors);
+export function InviteForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
+  const [form, fields] = useSchemaForm(inviteInput, { lastResult });
   return (
-    <EditorForm title="Invite User" onSubmit={onSubmit} submitLabel="Send Invitation">
+    <EditorForm form={form} title="Invite User" submitLabel="Send Invitation">
       <p className="text-sm text-slate-600 dark:text-slate-300">
         The invited person gets a link that works once, for 48 hours, where they choose their own name and password.
       </p>
-      <InputField label="Email" name="email" type="email" autoComplete="off" marked required defaultValue={values?.email ?? ""} error={errors.email} />
-      <SelectField label="Role" name="role" placeholder="Choose a role" options={ROLE_OPTIONS} marked required defaultValue={values?.role ?? ""} hint={ROLE_HINT} error={errors.role} />
+      <InputField key={fields.email.key} {...inputProps(fields.email, "email")} label="Email" autoComplete="off" marked required />
+      <SelectField key={fields.role.key} {...selectProps(fields.role)} label="Role" placeholder="Choose a role" options={ROLE_OPTIONS} marked required hint={ROLE_HINT} />
     </EditorForm>
   );
 }

@@ -1,0 +1,43 @@
+import type { Selectable } from "kysely";
+import { z } from "zod";
+import type { CategoryTable } from "~/db/schema";
+import { defineContent, type FieldSet } from "../shared/definition";
+import { optionalText } from "../shared/fields";
+import { levelColumns, levelFields } from "../shared/common-fields";
+
+/** Browser-safe: the first level of the catalogue, described once (decision 026). */
+export type Category = Selectable<CategoryTable>;
+
+const fields = {
+  name: levelFields.name,
+  sort_order: {
+    label: "Sort order",
+    schema: z.coerce.number({ invalid_type_error: "Sort order must be a whole number" }).int("Sort order must be a whole number").default(0),
+    control: { kind: "text", type: "number", step: 1 },
+    hint: "Lower numbers come first on the site.",
+    initial: "0",
+  },
+  description: levelFields.description,
+  small_content: { label: "Small content", schema: optionalText, control: { kind: "textarea", rows: 2 } },
+  image: levelFields.image,
+} satisfies FieldSet;
+
+export const categoryDefinition = defineContent<Category>()({ type: "category", table: "categories", label: "Category", title: "Categories" }, fields, {
+  form: [{ id: "category", rows: [["name", "sort_order"], "description", "small_content", "image"] }],
+  list: {
+    sorts: { sort_order: "asc", name: "asc", created_at: "desc" },
+    noun: ["category", "categories"],
+    empty: "No categories yet. Add the first one.",
+    search: { placeholder: "Name or summary", columns: ["name", "small_content"] },
+    thumbnail: (row) => row.image,
+    columns: [
+      ...levelColumns,
+      { header: "Summary", value: (row) => row.small_content },
+      { header: "Sort order", sort: "sort_order", value: (row) => row.sort_order },
+      { header: "Created", sort: "created_at", show: "date", value: (row) => row.created_at },
+    ],
+  },
+});
+
+export const categoryInput = categoryDefinition.schema;
+export type CategoryInput = z.input<typeof categoryInput>;

@@ -1,0 +1,41 @@
+import type { Selectable } from "kysely";
+import { z } from "zod";
+import type { DriverCategoryTable } from "~/db/schema";
+import { defineContent, type FieldSet } from "../shared/definition";
+import { requiredText } from "../shared/fields";
+
+/** Browser-safe: the groups the Support page lists drivers under, described once (decision 026). */
+export type DriverCategory = Selectable<DriverCategoryTable>;
+
+const fields = {
+  name: {
+    label: "Category Name",
+    required: true,
+    schema: requiredText("Category name is required").pipe(z.string().max(120, "Category name must be at most 120 characters")),
+    control: { kind: "text", counted: true },
+  },
+} satisfies FieldSet;
+
+/** Edited on the Drivers screen, beside the drivers; its own small table lists them (no list definition). */
+export const driverCategoryDefinition = defineContent<DriverCategory>()({ type: "driver-category", table: "driver_categories", label: "Driver category", title: "Driver Categories" }, fields, {
+  addLabel: "Add Category",
+  formTitle: { create: "Add Category", edit: "Edit Category" },
+  submitLabel: { create: "Create Category", edit: "Update Category" },
+  form: [{ id: "driver-category", rows: ["name"] }],
+});
+
+export const driverCategoryInput = driverCategoryDefinition.schema;
+export type DriverCategoryInput = z.input<typeof driverCategoryInput>;
+
+/** What the support page lists under a category. */
+export type DownloadableDriver = {
+  id: number;
+  name: string;
+  download_link: string;
+  file_name: string | null;
+  file_size: number | null;
+  /** SHA-256 of the stored file, hex; shown next to the download so customers can verify it. */
+  checksum_sha256: string | null;
+};
+
+export type DriverCategoryWithDrivers = { id: number; name: string; drivers: DownloadableDriver[] };

@@ -1,0 +1,28 @@
+import type { Selectable } from "kysely";
+import type { z } from "zod";
+import type { TypeTable } from "~/db/schema";
+import { childLevel } from "../shared/catalogue-level";
+
+/** Browser-safe: a row of the `types` table, the third level of the catalogue, described once (decision 026). */
+export type ProductType = Selectable<TypeTable>;
+
+/** A row of the admin list and of pick lists: the type with its subcategory's and category's names. */
+export type ProductTypeListItem = ProductType & { subcategory_name: string; category_id: number; category_name: string };
+
+/** The spec's Types screen edits in a dialog and asks before deleting. */
+export const productTypeDefinition = childLevel<ProductTypeListItem>()(
+  { type: "type", table: "types", label: "Type", title: "Types" },
+  { field: "subcategory_id", label: "Subcategory", choices: "subcategories", sort: "subcategory", filters: ["category", "subcategory"] },
+  {
+    empty: "No types yet. Add a subcategory first, then its types.",
+    confirmDelete: "Are you sure you want to delete this type?",
+    formInDialog: true,
+    columns: [
+      { header: "Subcategory", sort: "subcategory", value: (row) => row.subcategory_name },
+      { header: "Category", value: (row) => row.category_name },
+    ],
+  },
+);
+
+export const productTypeInput = productTypeDefinition.schema;
+export type ProductTypeInput = z.input<typeof productTypeInput>;

@@ -1,0 +1,40 @@
+import type { AuditTarget } from "~/audit/actions";
+import { childLevelFields, levelColumns } from "./common-fields";
+import { type ContentDefinition, inputSchema, type ListColumn, type ListDefinition } from "./definition";
+
+/** Browser-safe: a level of the catalogue below the first (subcategory, type), described from what sets it apart. */
+type Level = { type: AuditTarget; table: "subcategories" | "types"; label: string; title: string };
+
+/** Its parent: the field that holds it, the select's words and choices, its list column's sort key, the list filters. */
+type Parent<Field extends string, Sort extends string> = { field: Field; label: string; choices: string; sort: Sort; filters: string[] };
+
+type Listing<Row> = Pick<ListDefinition<Row>, "empty" | "confirmDelete" | "formInDialog"> & { columns: Array<ListColumn<Row>> };
+
+/**
+ * The definition of a child level: name, parent, description and image (common-fields), a form of
+ * those four (one column when it sits in a dialog), and a list by name, parent and date, searched
+ * by name, with the level's own columns after its thumbnail and name.
+ */
+export function childLevel<Row extends { name: string; image: string | null }>() {
+  return <Field extends string, Sort extends string>(level: Level, parent: Parent<Field, Sort>, listing: Listing<Row>) => {
+    const fields = childLevelFields(parent.field, parent.label, parent.choices);
+    const rows = listing.formInDialog ? ["name", parent.field, "description", "image"] : [["name", parent.field], "description", "image"];
+    const sorts = { name: "asc", [parent.sort]: "asc", created_at: "desc" } as Record<"name" | "created_at" | Sort, "asc" | "desc">;
+    return {
+      ...level,
+      addLabel: `Add ${level.label}`,
+      fields,
+      schema: inputSchema(fields),
+      form: [{ id: level.type, rows: rows as Array<Extract<keyof typeof fields, string> | Array<Extract<keyof typeof fields, string>>> }],
+      list: {
+        ...listing,
+        sorts,
+        filters: parent.filters,
+        noun: [level.label.toLowerCase(), level.title.toLowerCase()] as const,
+        search: { placeholder: "Name", columns: [`${level.table}.name`] },
+        thumbnail: (row: Row) => row.image,
+        columns: [...(levelColumns as Array<ListColumn<Row>>), ...listing.columns],
+      },
+    } satisfies ContentDefinition<typeof fields, Row>;
+  };
+}

@@ -1,0 +1,148 @@
+import { z, type ZodTypeAny } from "zod";
+import type { AuditTarget } from "~/audit/actions";
+import type { ListConfig } from "./list-query";
+
+/**
+ * Browser-safe: the shape of a content type's definition (decision 026). One object per type holds
+ * its fields (label, Zod rule, how the admin form shows it), its form sections, its admin list,
+ * its search and media columns; the repository, the admin screen, the site search and the
+ * media-usage check read it. Content modules import no React: controls are named, not rendered.
+ */
+
+/** How the admin form shows a field. `custom`: the screen brings its own control (taxonomy, driver file). */
+export type Control =
+  | { kind: "text"; type?: "text" | "email" | "tel" | "number" | "date"; inputMode?: "url"; placeholder?: string; step?: number; min?: number; counted?: boolean }
+  | { kind: "textarea"; rows?: number }
+  | { kind: "checkbox" }
+  | { kind: "select"; choices: string; placeholder: string }
+  | { kind: "media"; media: "image" | "catalogue" }
+  | { kind: "list"; list: ListControl }
+  | { kind: "group"; fields: Record<string, ItemControl>; columns?: number }
+  | { kind: "custom" };
+
+/** One field of a list item or group: `label(n)` names it after its 1-based row ("Section 2 heading"). */
+export type ItemControl = { label: (n: number) => string; control?: Control; hint?: string; required?: boolean; wide?: boolean };
+
+export type ListControl = {
+  legend: string;
+  /** "section": "Add section", "Remove section 2". */
+  noun: string;
+  addLabel?: string;
+  max?: number;
+  hint?: string;
+  /** A list of single values (texts, images), or of objects with these fields side by side. */
+  item: ItemControl | { fields: Record<string, ItemControl>; columns?: number };
+};
+
+export type FieldDefinition<Schema extends ZodTypeAny = ZodTypeAny> = {
+  schema: Schema;
+  label: string;
+  /** Marks the label with an asterisk; the rule itself is the schema's. */
+  required?: boolean;
+  hint?: string;
+  control?: Control;
+  /** What a new record's form starts with. */
+  initial?: string | boolean;
+  /** Holds links to uploaded media: the value itself, or inside its JSON. The media-usage check reads these. */
+  media?: "value" | "json";
+};
+
+export type FieldSet = Record<string, FieldDefinition>;
+
+/** A part of the form (a product tab, a settings group): rows of fields, a row's fields side by side. */
+export type FormSection<Name extends string = string> = { id: string; title?: string; hint?: string; rows: ReadonlyArray<Name | readonly Name[]> };
+
+/** An admin list column: a field's value, or a computed text, shown in one of a few ways. */
+export type ListColumn<Row> = {
+  header: string;
+  sort?: string;
+  show?: "text" | "strong" | "thumbnail" | "date" | "clamp" | "status" | "link";
+  value?: (row: Row) => string | number | boolean | null | undefined;
+  /** A second, muted line under the value. */
+  detail?: (row: Row) => string | null | undefined;
+  href?: (row: Row) => string;
+  activeLabel?: string;
+};
+
+export type ListDefinition<Row, Sort extends string = string, Filter extends string = string> = ListConfig<Sort, Filter> & {
+  /** The table's caption; the screen's title by default. */
+  caption?: string;
+  /** A heading above the search (the Popups screen's "All Popups"). */
+  heading?: string;
+  noun: readonly [string, string];
+  empty: string;
+  /** How a row is named ("Edit X", "Delete X"); its name, or its title, by default. */
+  rowName?: (row: Row) => string;
+  /** The admin search box ("Search <title>" by default), its hint, and the columns it looks in. */
+  search: { label?: string; placeholder: string; columns: readonly string[] };
+  /** The image a row's thumbnail shows (a media reference, resolved by the loader). */
+  thumbnail?: (row: Row) => string | null | undefined;
+  columns: ReadonlyArray<ListColumn<Row>>;
+  /** Types asks before deleting, in a dialog (admin spec); the others delete at once. */
+  confirmDelete?: string;
+  formInDialog?: boolean;
+};
+
+/** What the site search indexes (decision 007): the title ranks above the body. */
+export type SearchDefinition = { kind: string; slot: number; title: string; subtitle?: string; body: readonly string[] | { sections: string } };
+
+export type ContentDefinition<Fields extends FieldSet = FieldSet, Row = any> = {
+  /** The audit target, and the key of "Last edited by" notes. */
+  type: AuditTarget;
+  table: string;
+  /** "Category": in "Category created successfully" and "Error creating category". */
+  label: string;
+  /** The list screen's heading and Add button. */
+  title: string;
+  addLabel: string;
+  formTitle?: { create: string; edit: string };
+  submitLabel?: { create: string; edit: string };
+  fields: Fields;
+  /** The fields' rules in one object (inputSchema): what the form and the repository parse with. */
+  schema: ZodTypeAny;
+  form: ReadonlyArray<FormSection<Extract<keyof Fields, string>>>;
+  list?: ListDefinition<Row>;
+  search?: SearchDefinition;
+  /** The fields a public card or teaser of the type reads (the product's grid card). */
+  public?: { card: ReadonlyArray<Extract<keyof Fields, string>> };
+};
+
+export type InputSchema<Fields extends FieldSet> = z.ZodObject<{ [K in keyof Fields]: Fields[K]["schema"] }>;
+
+/** The type's whole Zod rule: each field's own, in one object. The form and the repository parse with it. */
+export function inputSchema<Fields extends FieldSet>(fields: Fields): InputSchema<Fields> {
+  const shape = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.schema]));
+  return z.object(shape) as InputSchema<Fields>;
+}
+
+/** The form's first values for a new record: each field's `initial`. */
+export function initialValues(fields: FieldSet): Record<string, string | boolean> {
+  const values: Record<string, string | boolean> = {};
+  for (const [name, field] of Object.entries(fields)) if (field.initial !== undefined) values[name] = field.initial;
+  return values;
+}
+
+/** How a value is kept in its column (decision 003): booleans as 0/1, lists and objects as JSON text. */
+export type Stored<T> = T extends boolean ? number : T extends string | number | null ? T : string;
+
+/** A table's content columns, derived from the fields' Zod output. */
+export type StoredColumns<Fields extends FieldSet> = { [K in keyof Fields]: Stored<z.output<Fields[K]["schema"]>> };
+
+/** Who a content type is: its audit target, its table, its name in messages and its screen's title. */
+type Identity = Pick<ContentDefinition, "type" | "table" | "label" | "title">;
+type Described<Fields extends FieldSet, Row> = Omit<ContentDefinition<Fields, Row>, keyof Identity | "fields" | "schema" | "addLabel"> & { addLabel?: string };
+
+/**
+ * A definition from who the type is, its fields and the rest: the fields' Zod object is made here,
+ * and the Add button reads "Add <label>" unless the type says otherwise. Curried so the list's
+ * row type can be named while the rest is inferred.
+ */
+export function defineContent<Row>() {
+  return <Fields extends FieldSet, Rest extends Described<Fields, Row>>(identity: Identity, fields: Fields, rest: Rest) => ({
+    ...identity,
+    addLabel: `Add ${identity.label}`,
+    ...rest,
+    fields,
+    schema: inputSchema(fields),
+  });
+}

@@ -1,0 +1,36 @@
+import { type AppLoadContext, data } from "react-router";
+import type { AdminSession } from "~/auth/guard.server";
+import { pageAdminProducts } from "~/content/product/admin-list.server";
+import { productDefinition } from "~/content/product/definition";
+import { createProduct, deleteProduct, getProduct, updateProduct } from "~/content/product/repository.server";
+import { taxonomyChoices, taxonomyIds } from "~/content/product/taxonomy-choices.server";
+import { recordIdFrom } from "~/content/shared/record-id";
+import { contentAction, loadContentList } from "./content-route.server";
+
+/**
+ * The Products screen's data: the list (the content screen's), the product the form edits (read
+ * whole, since a list row holds only its columns), and the catalogue choices of the list filters
+ * and of the form's cascading pickers.
+ */
+export async function loadProductScreen(request: Request, context: AppLoadContext) {
+  const { db } = context.services;
+  const params = new URL(request.url).searchParams;
+  const editId = recordIdFrom(params.get("edit"));
+  const editing = editId ? await getProduct(db, editId) : undefined;
+  const [list, formChoices] = await Promise.all([
+    loadContentList(request, context, productDefinition, pageAdminProducts),
+    params.has("new") || editing ? taxonomyChoices(db, taxonomyIds(editing)) : null,
+  ]);
+  const { category, subcategory, type } = list.query.filters;
+  const filterChoices = await taxonomyChoices(db, { category_id: category, subcategory_id: subcategory, type_id: type });
+  return { ...list, filterChoices, formChoices, editing: editing ?? null };
+}
+
+/** A product's Save or Delete; a refused save shows the form again with what was chosen, names included. */
+export async function saveProduct(request: Request, context: AppLoadContext, staff: AdminSession) {
+  const result = await contentAction(request, context, staff, productDefinition, { get: getProduct, create: createProduct, update: updateProduct, remove: deleteProduct });
+  if (result instanceof Response) return result;
+  const posted = result.data.result?.initialValue;
+  const taxonomy = posted ? await taxonomyChoices(context.services.db, taxonomyIds(posted)) : null;
+  return data({ ...result.data, taxonomy }, result.init ?? undefined);
+}
