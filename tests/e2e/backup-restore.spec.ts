@@ -118,10 +118,11 @@ test.describe("backup and restore of the demo site", () => {
     const files = await mediaChecksums(sourceDir);
     expect(files.size).toBeGreaterThan(100);
 
-    const across = await restoreInto(other, first, `${database}-to-${other}`);
+    // Without PostgreSQL both steps go from SQLite to SQLite: the step's name keeps their folders apart.
+    const across = await restoreInto(other, first, `across-${database}-to-${other}`);
     const second = path.join(work, "second.tar.gz");
     await npmRun("backup", second, across.site);
-    const back = await restoreInto(database, second, `${other}-to-${database}`);
+    const back = await restoreInto(database, second, `back-${other}-to-${database}`);
 
     for (const restored of [across, back]) {
       for (const pagePath of pages) expect(await pageHtml(restored.server.baseURL, pagePath), pagePath).toBe(expected.get(pagePath));
