@@ -2,9 +2,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { productionReactRouter, reactRouterPackages } from "./vite.production-react-router.ts";
+import { reactRouterServerCaches } from "./vite.react-router-server-caches.ts";
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), reactRouterServerCaches()],
   resolve: { tsconfigPaths: true, alias: command === "build" ? productionReactRouter : [] },
   server: { host: "127.0.0.1" },
   // The production server is bundled with the routes (build/server/index.js): one module graph, no compile at start.
