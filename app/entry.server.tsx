@@ -3,6 +3,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/layout/nonce";
+import { compress, pickEncoding } from "~/http/encoding.server";
 import { isBodyTooLarge } from "~/security/body-too-large";
 import { isDatabaseUnavailable } from "~/db/unavailable.server";
 import { contentSecurityPolicy, inlineScriptHashes } from "~/security/content-security-policy.server";
@@ -41,9 +42,9 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 const databaseDown = new WeakSet<object>();
 
 /**
- * Every document is rendered to the end, then sent in one piece. No loader defers data, so
- * streaming would only cut the page into React's 2 kB writes, each passed through web streams
- * and the compressor on its own; whole, it costs one write and one compression.
+ * Every document is rendered to the end, then compressed and sent in one piece. No loader defers
+ * data, so streaming would only cut the page into React's 2 kB writes, each passed through web
+ * streams and a compression stream on its own; whole, it costs one write and one compression.
  *
  * A page the page cache may keep has its inline scripts allowed by their hashes (a nonce would be
  * shared by every visitor of the cached copy) and is offered to the cache, which answers with
@@ -72,18 +73,17 @@ export default function handleRequest(
     body.on("end", () => {
       const html = Buffer.concat(chunks).toString("utf8");
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      if (!pageCache) {
-        resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
-        return;
+      const acceptEncoding = request.headers.get("accept-encoding");
+      if (pageCache) {
+        responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ hashes: inlineScriptHashes(html) }));
+        const kept = pageCache.offer({ status: responseStatusCode, headers: responseHeaders, html }, acceptEncoding);
+        if (kept) {
+          for (const [name, value] of Object.entries(kept.headers)) responseHeaders.set(name, value);
+          resolve(new Response(new Uint8Array(kept.body), { headers: responseHeaders, status: responseStatusCode }));
+          return;
+        }
       }
-      responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ hashes: inlineScriptHashes(html) }));
-      const kept = pageCache.offer({ status: responseStatusCode, headers: responseHeaders, html }, request.headers.get("accept-encoding"));
-      if (!kept) {
-        resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
-        return;
-      }
-      for (const [name, value] of Object.entries(kept.headers)) responseHeaders.set(name, value);
-      resolve(new Response(new Uint8Array(kept.body), { headers: responseHeaders, status: responseStatusCode }));
+      resolve(sentOnce(html, acceptEncoding, responseHeaders, responseStatusCode));
     });
 
     const document = pageCache ? (
@@ -114,4 +114,16 @@ export default function handleRequest(
     });
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/**
+ * A document no cache keeps, compressed whole for this request (the compression middleware leaves
+ * a response that already has its encoding alone).
+ */
+function sentOnce(html: string, acceptEncoding: string | null, headers: Headers, status: number): Response {
+  const encoding = pickEncoding(acceptEncoding ?? undefined);
+  headers.append("Vary", "Accept-Encoding");
+  if (encoding === "identity") return new Response(html, { headers, status });
+  headers.set("Content-Encoding", encoding);
+  return new Response(new Uint8Array(compress(Buffer.from(html, "utf8"), encoding, "once")), { headers, status });
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { RequestListener } from "node:http";
 import path from "node:path";
+import { constants as zlibConstants } from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
@@ -84,7 +85,10 @@ export function createApp({ services, build, clientDir, before = [] }: AppOption
   });
   // Before anything reads a body: 1 MB, except the streaming upload endpoints (decision 013).
   app.use(bodyLimit());
-  app.use(compression());
+  // Responses compressed as they are sent (the page cache keeps its pages compressed harder, once):
+  // gzip level 3 and brotli quality 3 take half the time of the defaults (6 and 4) on a product page,
+  // for 8% and 6% more bytes (decision 028).
+  app.use(compression({ level: 3, brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3 } } }));
   // Admin pages and API never cached; no state change from another origin, on any path.
   app.use(originGuard(env.PUBLIC_URL));
 

@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AppLoadContext } from "react-router";
+import { compress, type Encoding, pickEncoding } from "~/http/encoding.server";
 import type { RenderedPage } from "~/load-context";
 import { type CacheDecision, pageCacheDecision } from "./cache-key";
 import { type LoggedRequest, serverTiming } from "../request-log";
 import type { VersionProbe } from "./content-version-probe";
-import { type CachedPage, type Encoding, PageStore } from "./store";
+import { type CachedPage, type EncodedBody, PageStore } from "./store";
 
 export type PageCacheOptions = {
   maxBytes: number;
@@ -49,28 +49,24 @@ export function createPageCache({ maxBytes, cdnMaxAge, probe }: PageCacheOptions
           if (!PER_RESPONSE.has(name)) kept[name] = value;
         });
         Object.assign(kept, added);
-        const gzip = gzipSync(identity, { level: 6 });
-        const br = brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } });
         const headerList = Object.entries(kept).flat();
-        // Each encoding's full header list is built once, with places for a hit's own values.
-        const encoded = (body: Buffer, encoding?: Encoding) => ({
-          body,
-          headers: [...headerList, "Content-Length", String(body.length), ...(encoding ? ["Content-Encoding", encoding] : []), ...HIT_HEADERS],
-        });
         const page: CachedPage = {
           status,
           headerList,
           etag,
           version,
-          encoded: { identity: encoded(identity), gzip: encoded(gzip, "gzip"), br: encoded(br, "br") },
-          bytes: identity.length + gzip.length + br.length,
+          encoded: { identity: encodedBody(headerList, identity, "identity") },
+          bytes: identity.length,
         };
+        // Compressed only in the encoding this visitor takes; another is made when first asked for.
+        const encoding = pickEncoding(acceptEncoding ?? undefined);
+        const { body } = encodedIn(page, encoding);
+        if (encoding !== "identity") page.bytes += body.length;
         store.set(key, page);
         // Sent already compressed, so the compression middleware has nothing left to do.
-        const encoding = pickEncoding(acceptEncoding ?? undefined);
         return {
           headers: encoding === "identity" ? added : { ...added, "Content-Encoding": encoding },
-          body: page.encoded[encoding].body,
+          body,
         };
       },
     };
@@ -90,7 +86,7 @@ export function createPageCache({ maxBytes, cdnMaxAge, probe }: PageCacheOptions
     const answerAt = (version: number) => {
       const page = store.get(decision.key);
       if (page && page.version === version) {
-        sendCached(req, res, page, logged);
+        sendCached(req, res, page, logged, (added) => store.grow(decision.key, added));
         return true;
       }
       if (page) store.delete(decision.key);
@@ -151,7 +147,7 @@ const HIT_SERVER_TIMING = 1;
  * before, so Node takes its fast path and copies nothing), then the body in the encoding asked
  * for, and logs it.
  */
-function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage, logged: LoggedRequest) {
+function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage, logged: LoggedRequest, grown: (bytes: number) => void) {
   if (req.headers["if-none-match"]?.split(/\s*,\s*/).includes(page.etag)) {
     res.writeHead(304, page.headerList.concat("X-Request-Id", logged.id, "X-Cache", "HIT", "Server-Timing", serverTiming(logged)));
     res.end();
@@ -159,7 +155,12 @@ function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage,
     return;
   }
   const encoding = pickEncoding(req.headers["accept-encoding"]);
-  const { body, headers } = page.encoded[encoding];
+  let encoded = page.encoded[encoding];
+  if (!encoded) {
+    encoded = encodedIn(page, encoding);
+    grown(encoded.body.length);
+  }
+  const { body, headers } = encoded;
   // Filled in place: writeHead turns the list into the response head before it returns, so the
   // list is free again for the next hit, and a hit allocates no list of its own.
   headers[headers.length - HIT_REQUEST_ID] = logged.id;
@@ -169,28 +170,20 @@ function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage,
   logged.answered(page.status);
 }
 
-/** Browsers send a handful of distinct Accept-Encoding values; each is parsed once. */
-const chosenEncodings = new Map<string, Encoding>();
-
-/** Brotli, else gzip, else none; an encoding offered with q=0 is refused. */
-export function pickEncoding(acceptEncoding: string | undefined): Encoding {
-  if (!acceptEncoding) return "identity";
-  let chosen = chosenEncodings.get(acceptEncoding);
-  if (chosen === undefined) {
-    chosen = parseAcceptEncoding(acceptEncoding);
-    if (chosenEncodings.size >= 100) chosenEncodings.clear();
-    chosenEncodings.set(acceptEncoding, chosen);
-  }
-  return chosen;
+/** The page's body in an encoding, compressed and kept on the page the first time it is asked for. */
+function encodedIn(page: CachedPage, encoding: Encoding): EncodedBody {
+  const known = page.encoded[encoding];
+  if (known) return known;
+  const body = encoding === "identity" ? page.encoded.identity.body : compress(page.encoded.identity.body, encoding, "kept");
+  const encoded = encodedBody(page.headerList, body, encoding);
+  page.encoded[encoding] = encoded;
+  return encoded;
 }
 
-function parseAcceptEncoding(acceptEncoding: string): Encoding {
-  const offered = new Set<string>();
-  for (const part of acceptEncoding.split(",")) {
-    const [name, ...params] = part.trim().toLowerCase().split(";");
-    if (!params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param))) offered.add(name.trim());
-  }
-  if (offered.has("br")) return "br";
-  if (offered.has("gzip") || offered.has("*")) return "gzip";
-  return "identity";
+/** A body with its full header list: the page's, its length and encoding, and places for a hit's own values. */
+function encodedBody(headerList: string[], body: Buffer, encoding: Encoding): EncodedBody {
+  return {
+    body,
+    headers: [...headerList, "Content-Length", String(body.length), ...(encoding === "identity" ? [] : ["Content-Encoding", encoding]), ...HIT_HEADERS],
+  };
 }

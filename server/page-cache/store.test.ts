@@ -39,4 +39,17 @@ describe("PageStore", () => {
     expect(store.get("huge")).toBeUndefined();
     expect(store.size).toBe(1);
   });
+
+  it("counts an encoding added to a stored page, and evicts the oldest pages to make room", () => {
+    const store = new PageStore(300);
+    store.set("a", page(100));
+    store.set("b", page(100));
+    store.get("a");
+    store.grow("a", 150);
+    expect(store.get("b")).toBeUndefined();
+    expect(store.get("a")?.bytes).toBe(250);
+    expect(store.bytes).toBe(250);
+    store.grow("gone", 10);
+    expect(store.bytes).toBe(250);
+  });
 });

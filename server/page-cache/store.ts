@@ -1,5 +1,4 @@
-/** How a page is sent: brotli, gzip or as it is. */
-export type Encoding = "br" | "gzip" | "identity";
+import type { Encoding } from "~/http/encoding.server";
 
 /** One cached page: its bytes in each encoding and what it takes to answer with them. */
 export type CachedPage = {
@@ -9,10 +8,15 @@ export type CachedPage = {
   etag: string;
   /** Content version the page was rendered at; a different current version makes it stale. */
   version: number;
-  /** The body in each encoding, with headerList plus that body's length and encoding and a hit's own headers (see sendCached). */
-  encoded: Record<Encoding, { body: Buffer; headers: string[] }>;
+  /**
+   * The body in each encoding asked for so far, with headerList plus that body's length and encoding
+   * and a hit's own headers (see sendCached). The uncompressed body is always there.
+   */
+  encoded: { identity: EncodedBody } & Partial<Record<Encoding, EncodedBody>>;
   bytes: number;
 };
+
+export type EncodedBody = { body: Buffer; headers: string[] };
 
 /**
  * Pages by key, bounded by the bytes of their bodies; the least recently used go first.
@@ -46,11 +50,24 @@ export class PageStore {
     if (page.bytes > this.maxBytes) return;
     this.pages.set(key, page);
     this.total += page.bytes;
+    this.evictOverflow();
+  }
+
+  private evictOverflow(): void {
     for (const [oldest, evicted] of this.pages) {
       if (this.total <= this.maxBytes) break;
       this.pages.delete(oldest);
       this.total -= evicted.bytes;
     }
+  }
+
+  /** Counts bytes added to a stored page (an encoding made on first demand), evicting others if need be. */
+  grow(key: string, bytes: number): void {
+    const page = this.pages.get(key);
+    if (!page) return;
+    page.bytes += bytes;
+    this.total += bytes;
+    this.evictOverflow();
   }
 
   delete(key: string): void {

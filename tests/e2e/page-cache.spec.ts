@@ -121,6 +121,21 @@ test.describe("page cache", () => {
     expect(await restored.text()).not.toContain("Kestrel Rugged Systems");
   });
 
+  test("a page no cache keeps is sent compressed in the encoding each request takes", async ({ request, baseURL }) => {
+    const refused = (encoding: string) =>
+      request.post("/contact", { form: { name: "" }, headers: { Origin: baseURL!, "Accept-Encoding": encoding } });
+    const [br, gzip, plain] = [await refused("gzip, br"), await refused("gzip"), await refused("identity")];
+    expect([br, gzip, plain].map(cacheOf)).toEqual(["BYPASS", "BYPASS", "BYPASS"]);
+    expect([br, gzip, plain].map((response) => response.headers()["content-encoding"])).toEqual(["br", "gzip", undefined]);
+    expect(br.headers().vary).toMatch(/Accept-Encoding/i);
+    const html = await plain.text();
+    expect(html).toContain("First name is required");
+    // Each response has a nonce of its own; the rest of the page is the same.
+    const stable = (text: string) => text.replace(/nonce="[^"]*"/g, "");
+    expect(stable(await br.text())).toBe(stable(html));
+    expect(stable(await gzip.text())).toBe(stable(html));
+  });
+
   test("staff, form posts and admin pages pass it by; an admin save shows on the next visitor page", async ({ page, db, adminEmail, playwright, baseURL }) => {
     const original = await getSiteSettings(db);
     const visitor = await playwright.request.newContext({ baseURL });

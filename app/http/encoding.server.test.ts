@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pickEncoding } from "./page-cache";
+import { pickEncoding } from "./encoding.server";
 
 describe("pickEncoding", () => {
   it("prefers brotli, then gzip, and honours q=0", () => {
