@@ -21,8 +21,7 @@ import { LightboxOnDemand } from "~/components/ui/lightbox-on-demand";
 import { getActiveMediaOrigin } from "~/content/media-server/active-origin.server";
 import { resolveMediaUrl } from "~/content/media-server/resolve-media-url";
 import { isHttpUrl } from "~/content/shared/fields";
-import { getCachedSiteSettings } from "~/content/site-settings/cache.server";
-import { pageMeta, siteOf } from "~/seo/page-meta";
+import { absoluteUrl, pageMeta, siteOf } from "~/seo/page-meta";
 import { productJsonLd } from "~/seo/product-structured-data";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
 import { siteOrigin } from "~/seo/site-origin";
@@ -49,7 +48,31 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
         "The product you are looking for does not exist or has been removed.",
       url: null,
     });
-  const { product, seo } = page;
+  const { product, seo, taxonomy, gallery } = page;
+  // Built here from the page's own data rather than sent as loader data beside it: the browser
+  // already has every fact, and the structured data would double the page's description.
+  const absolute = (src: string) => absoluteUrl(site.origin, src);
+  const structuredData = [
+    productJsonLd(
+      {
+        name: product.name,
+        description: product.description,
+        model_number: product.model_number,
+        category_name: taxonomy.map((crumb) => crumb.name).join(" > ") || null,
+        images: gallery
+          .slice(0, (page.hasMainImage ? 1 : 0) + page.productImageCount)
+          .map((item) => absolute(item.image.src)),
+        url: seo.canonical,
+      },
+      site.name,
+    ),
+    breadcrumbJsonLd([
+      { name: "Home", url: `${site.origin}/` },
+      { name: "Products", url: `${site.origin}/products` },
+      ...taxonomy.map((crumb) => ({ name: crumb.name, url: absolute(crumb.to) })),
+      { name: product.name, url: seo.canonical },
+    ]),
+  ];
   return [
     ...pageMeta(site, {
       title: `${product.name}${product.model_number ? ` (${product.model_number})` : ""}`,
@@ -57,7 +80,7 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
       url: seo.canonical,
       type: "product",
       image: seo.image,
-      structuredData: [seo.productJsonLd, seo.breadcrumbJsonLd],
+      structuredData,
     }),
     { name: "keywords", content: seo.keywords },
   ];
@@ -73,14 +96,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     throw redirect(`${productHref(product)}${url.search}`, 301);
 
   const origin = siteOrigin(request, env.PUBLIC_URL);
-  const [sources, icons, settings, mediaOrigin] = await Promise.all([
+  const [sources, icons, mediaOrigin] = await Promise.all([
     responsiveImages(db, [
       product.main_image,
       ...product.product_images,
       ...product.application_images,
     ]),
     benefitIconNodes(product.product_benefits.map((benefit) => benefit.icon)),
-    getCachedSiteSettings(db),
     getActiveMediaOrigin(db),
   ]);
   const count = product.product_images.length;
@@ -175,29 +197,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         .join(", "),
       canonical,
       image: main ? absolute(main.src) : null,
-      productJsonLd: productJsonLd(
-        {
-          name: product.name,
-          description: product.description,
-          model_number: product.model_number,
-          category_name:
-            taxonomy.map((crumb) => crumb.name).join(" > ") || null,
-          images: gallery
-            .slice(0, (main ? 1 : 0) + productImages.length)
-            .map((item) => absolute(item.image.src)),
-          url: canonical,
-        },
-        settings.company_name,
-      ),
-      breadcrumbJsonLd: breadcrumbJsonLd([
-        { name: "Home", url: `${origin}/` },
-        { name: "Products", url: `${origin}/products` },
-        ...taxonomy.map((crumb) => ({
-          name: crumb.name,
-          url: `${origin}${crumb.to}`,
-        })),
-        { name: product.name, url: canonical },
-      ]),
     },
   };
   // The open enquiry dialog (its no-JavaScript address) is one visitor's moment: no cache keeps it.
