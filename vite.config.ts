@@ -3,9 +3,10 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { productionReactRouter, reactRouterPackages } from "./vite.production-react-router.ts";
 import { reactRouterServerCaches } from "./vite.react-router-server-caches.ts";
+import { precompressClientFiles } from "./vite.precompress.ts";
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), reactRouterServerCaches()],
+  plugins: [tailwindcss(), reactRouter(), reactRouterServerCaches(), precompressClientFiles()],
   resolve: { tsconfigPaths: true, alias: command === "build" ? productionReactRouter : [] },
   server: { host: "127.0.0.1" },
   // The production server is bundled with the routes (build/server/index.js): one module graph, no compile at start.

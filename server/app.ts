@@ -1,9 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { RequestListener } from "node:http";
 import path from "node:path";
-import { constants as zlibConstants } from "node:zlib";
-import { createRequestHandler } from "@react-router/express";
-import compression from "compression";
 import express, { type RequestHandler } from "express";
 import helmet from "helmet";
 import type { AppLoadContext, ServerBuild } from "react-router";
@@ -19,6 +16,8 @@ import { createVersionProbe } from "./page-cache/content-version-probe";
 import { requestOrigin } from "./page-cache/cache-key";
 import { createPageCache } from "./page-cache/page-cache";
 import { bodyLimit } from "./body-limit";
+import { precompressed } from "./precompressed";
+import { reactRouterHandler } from "./react-router-handler";
 import { errorLog } from "./error-log";
 import { requestLog, stampResponse } from "./request-log";
 
@@ -33,9 +32,9 @@ type AppOptions = {
 };
 
 /**
- * The HTTP server in front of React Router: request log, page cache, headers, compression, static
- * files, health. Returns the listener for node:http; page-cache hits are answered before Express,
- * whose per-request work would otherwise cost more than sending the page.
+ * The HTTP server in front of React Router: request log, page cache, headers, static files (sent
+ * from the build's compressed copies), health. Returns the listener for node:http; page-cache hits
+ * are answered before Express, whose per-request work would otherwise cost more than sending the page.
  */
 export function createApp({ services, build, clientDir, before = [] }: AppOptions): RequestListener {
   const app = express();
@@ -85,10 +84,6 @@ export function createApp({ services, build, clientDir, before = [] }: AppOption
   });
   // Before anything reads a body: 1 MB, except the streaming upload endpoints (decision 013).
   app.use(bodyLimit());
-  // Responses compressed as they are sent (the page cache keeps its pages compressed harder, once):
-  // gzip level 3 and brotli quality 3 take half the time of the defaults (6 and 4) on a product page,
-  // for 8% and 6% more bytes (decision 028).
-  app.use(compression({ level: 3, brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3 } } }));
   // Admin pages and API never cached; no state change from another origin, on any path.
   app.use(originGuard(env.PUBLIC_URL));
 
@@ -101,6 +96,8 @@ export function createApp({ services, build, clientDir, before = [] }: AppOption
   app.use("/media", mediaRoute(services));
 
   if (clientDir) {
+    // The build's brotli and gzip copies of scripts, styles and icons (no compression per request).
+    app.use(precompressed(clientDir));
     // Fingerprinted build output can be cached for a year; everything else briefly.
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     // Only paths naming a file (favicon.svg, robots.txt…): a page's path would cost a file lookup first.
@@ -111,7 +108,7 @@ export function createApp({ services, build, clientDir, before = [] }: AppOption
 
   app.all(
     "/{*splat}",
-    createRequestHandler({
+    reactRouterHandler({
       // The build object itself in production: given a function, React Router re-derives its route
       // tables (flattening and ranking every route) on every request, as the dev server needs.
       build,

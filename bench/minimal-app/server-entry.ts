@@ -6,8 +6,9 @@ import type { ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 
 /**
- * Serves the minimal app the way server/app.ts serves ours: Express 5, compression, static build
- * assets and @react-router/express, bundled with the routes. Started by server.ts.
+ * Serves the minimal app as React Router's own Express template does: Express 5, the compression
+ * middleware, static build assets and @react-router/express, bundled with the routes and on the
+ * production build of React Router, as ours is. Started by server.ts.
  */
 export function start(port: number) {
   const clientDir = path.resolve(import.meta.dirname, "../client");
