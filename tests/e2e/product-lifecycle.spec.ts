@@ -87,6 +87,11 @@ test("a discontinued product leaves /products, comes back with Show discontinued
     await expect(page).toHaveURL(new RegExp(`/products\\?category=${branch.category.id}$`));
     await expect(products.getByRole("link", { name: /Lifecycle Gone Unit/ })).toHaveCount(0);
 
+    // An Active product's page says so, with no notice.
+    await page.goto(`/product/${branch.untyped.id}/${branch.untyped.slug}`);
+    await expect(page.getByText("Active", { exact: true })).toBeVisible();
+    await expect(page.getByRole("complementary", { name: "Product lifecycle" })).toHaveCount(0);
+
     const response = await page.goto(`/product/${gone.id}/${gone.slug}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("complementary", { name: "Product lifecycle" })).toContainText("This product is discontinued and can no longer be ordered.");

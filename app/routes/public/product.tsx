@@ -282,12 +282,11 @@ export default function ProductPage({
                 ))}
               </ul>
             ) : null}
-            {product.lifecycle.status !== "active" ? (
-              <p className="mb-3">
-                <span className="sr-only">Lifecycle status: </span>
-                <LifecycleBadge status={product.lifecycle.status} />
-              </p>
-            ) : null}
+            {/* Every status, Active too: whether a model is still sold is what engineers check first. */}
+            <p className="mb-3">
+              <span className="sr-only">Lifecycle status: </span>
+              <LifecycleBadge status={product.lifecycle.status} />
+            </p>
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
               {product.name}
             </h1>
