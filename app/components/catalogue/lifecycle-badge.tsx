@@ -1,8 +1,8 @@
-import { LIFECYCLE_LABELS, type LifecycleStatus } from "~/content/product/lifecycle";
+import { cx } from "~/components/ui/class-names";
+import { type LifecycleStatus, lifecycleBadge } from "~/content/product/lifecycle";
 
-const tone: Record<LifecycleStatus, string> = { active: "badge", new: "badge-new", nrnd: "badge-warn", eol: "badge-warn", discontinued: "badge-off" };
-
-/** A product's lifecycle status as a badge, on its page, its cards and search results. */
+/** A product's lifecycle status as a badge, on its page and in search results (a card gets its badge from the server). */
 export function LifecycleBadge({ status, className }: { status: LifecycleStatus; className?: string }) {
-  return <span className={className ? `${tone[status]} ${className}` : tone[status]}>{LIFECYCLE_LABELS[status]}</span>;
+  const badge = lifecycleBadge(status);
+  return <span className={cx(badge.className, className)}>{badge.label}</span>;
 }

@@ -13,15 +13,15 @@ export const LIFECYCLE_LABELS: Record<LifecycleStatus, string> = {
   discontinued: "Discontinued",
 };
 
-/** Statuses that come with a notice on the product page. */
-export const PAST_ACTIVE: readonly LifecycleStatus[] = ["nrnd", "eol", "discontinued"];
+/** A status as a badge: its label and its component class (app.css): green for New, amber past Active, grey once discontinued. */
+export type LifecycleBadgeData = { label: string; className: string };
+const BADGE_CLASS: Record<LifecycleStatus, string> = { active: "badge", new: "badge-new", nrnd: "badge-warn", eol: "badge-warn", discontinued: "badge-off" };
+export const lifecycleBadge = (status: LifecycleStatus): LifecycleBadgeData => ({ label: LIFECYCLE_LABELS[status], className: BADGE_CLASS[status] });
 
 export const LIFECYCLE_STATUS_INVALID = "Choose a lifecycle status from the list";
 export const LAST_ORDER_DATE_REQUIRED = "An end-of-life product needs its last-order date";
 export const SUCCESSOR_IS_SELF = "A product cannot be its own successor";
 export const SUCCESSOR_MISSING = "The chosen successor product no longer exists";
-
-export const isLifecycleStatus = (value: unknown): value is LifecycleStatus => (LIFECYCLE_STATUSES as readonly unknown[]).includes(value);
 
 /** schema.org availability of each status: a product past its last order is no longer in stock. */
 export const LIFECYCLE_AVAILABILITY: Record<LifecycleStatus, string> = {
