@@ -61,5 +61,7 @@ export const ROUTE_ACCESS: Record<string, Area | "signed-in" | "public"> = {
   "routes/admin/audit-export.ts": "audit",
   "routes/api/admin/driver-file.ts": "drivers",
   "routes/api/admin/taxonomy-options.ts": "content",
+  // Products to pick as a successor, in the product form.
+  "routes/api/admin/product-options.ts": "content",
   "uploads/upload-route.ts": "content",
 };

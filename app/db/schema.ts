@@ -37,8 +37,13 @@ export interface TypeTable extends Timestamps {
   subcategory_id: number;
 }
 
-/** A product's content columns follow its definition's fields (decision 026). */
-export type ProductTable = Timestamps & { id: Id; slug: string } & StoredColumns<typeof productFields>;
+/**
+ * A product's content columns follow its definition's fields (decision 026); the lifecycle status
+ * has a default in the database (Active), so rows written without it stay valid.
+ */
+export type ProductTable = Timestamps & { id: Id; slug: string } & Omit<StoredColumns<typeof productFields>, "lifecycle_status"> & {
+    lifecycle_status: Generated<StoredColumns<typeof productFields>["lifecycle_status"]>;
+  };
 
 export interface SolutionTable extends Timestamps {
   id: Id;

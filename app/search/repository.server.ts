@@ -5,6 +5,7 @@ import { normaliseQuery } from "./query";
 import { readNewsTexts } from "~/content/news/repository.server";
 import { type SearchGroup, type SearchResponse, searchGroupOrder, snippet, toSearchGroup } from "./results";
 import { searchSqlite } from "./sqlite-index.server";
+import type { LifecycleStatus } from "~/content/product/lifecycle";
 
 /**
  * Case-insensitive substring search over product name, model number and description, driver
@@ -24,8 +25,24 @@ export async function searchContent(
     toSearchGroup(kind, label, rows.filter((row) => row.kind === kind), options.shownPerGroup),
   );
   const found = groups.filter((group) => group.count > 0);
-  await withNewsSnippets(db, found);
+  await Promise.all([withNewsSnippets(db, found), withLifecycle(db, found)]);
   return { query, groups: found };
+}
+
+/** Products shown with their lifecycle badge (issue 16): the few hits shown, read in one query. */
+async function withLifecycle(db: Kysely<any>, groups: SearchGroup[]): Promise<void> {
+  const products = groups.find((group) => group.kind === "product");
+  if (!products || products.hits.length === 0) return;
+  const rows: Array<{ id: number; lifecycle_status: LifecycleStatus }> = await db
+    .selectFrom("products")
+    .select(["id", "lifecycle_status"])
+    .where("id", "in", products.hits.map((hit) => hit.id))
+    .execute();
+  const statuses = new Map(rows.map((row) => [Number(row.id), row.lifecycle_status]));
+  for (const hit of products.hits) {
+    const status = statuses.get(hit.id);
+    if (status && status !== "active") hit.status = status;
+  }
 }
 
 /**

@@ -1,8 +1,9 @@
 import { NEWS_SNIPPET_LENGTH, SEARCH_SHOWN_PER_GROUP } from "./query";
 import type { SearchKind } from "./sources";
+import type { LifecycleStatus } from "~/content/product/lifecycle";
 
 /** What the search endpoint answers and the dialog shows. Browser-safe. */
-export type SearchHit = { id: number; title: string; detail: string | null; href: string };
+export type SearchHit = { id: number; title: string; detail: string | null; href: string; status?: LifecycleStatus };
 export type SearchGroup = { kind: SearchKind; label: string; count: number; hits: SearchHit[] };
 export type SearchResponse = { query: string; groups: SearchGroup[] };
 

@@ -1,5 +1,5 @@
 import { createCategory, deleteCategory } from "~/content/category/repository.server";
-import { createProduct, deleteProduct } from "~/content/product/repository.server";
+import { createProduct, deleteProduct, setProductSuccessor } from "~/content/product/repository.server";
 import { createProductType, deleteProductType } from "~/content/product-type/repository.server";
 import { createSubcategory, deleteSubcategory } from "~/content/subcategory/repository.server";
 import { deleteMediaFile } from "~/content/media-file/repository.server";
@@ -8,7 +8,7 @@ import { storeDownload } from "~/media/files.server";
 import type { AppServices } from "~/services/services.server";
 import { type DeviceKind, deviceSvg } from "./art/devices";
 import { type SceneKind, sceneSvg } from "./art/scenes";
-import { DEMO_CATALOGUE, DEMO_POPULAR_MODELS, youtubeWatchUrl } from "./catalogue";
+import { DEMO_CATALOGUE, DEMO_LIFECYCLE, DEMO_POPULAR_MODELS, youtubeWatchUrl } from "./catalogue";
 import { type SeedCategory, type SeedProduct, specificationGroups } from "./catalogue/types";
 import { type DemoImages, SEED_WIDTHS } from "./demo-images.server";
 import { createDatasheet } from "./pdf/datasheet";
@@ -67,6 +67,7 @@ export async function seedCatalogue(
   const counts: CatalogueCounts = { categories: 0, subcategories: 0, types: 0, products: 0, catalogues: 0 };
   // Products are created once every line exists, popular ones last (see DEMO_POPULAR_MODELS).
   const products: Array<{ model: string; create: () => Promise<void> }> = [];
+  const ids = new Map<string, number>();
   for (const [index, line] of DEMO_CATALOGUE.entries()) {
     const mains = await Promise.all(line.products.map((product) => productImage(images, line, product)));
     const detail = await detailImage(images, line);
@@ -140,8 +141,11 @@ export async function seedCatalogue(
           subcategory_id: place.subcategory_id,
           type_id: typeId,
           featured: product.featured ?? false,
+          lifecycle_status: DEMO_LIFECYCLE[product.model]?.status ?? "active",
+          last_order_date: DEMO_LIFECYCLE[product.model]?.lastOrder ?? null,
         });
         onCreated(() => deleteProduct(db, created.id));
+        ids.set(product.model, created.id);
         counts.products++;
       };
       products.push({ model: product.model, create });
@@ -154,6 +158,13 @@ export async function seedCatalogue(
   const ordinary = products.filter((product) => popularity(product.model) < 0);
   const popular = products.filter((product) => popularity(product.model) >= 0).sort((a, b) => popularity(b.model) - popularity(a.model));
   for (const product of [...ordinary, ...popular]) await product.create();
+  // Successors once every product exists: a product may be replaced by one created after it.
+  for (const [model, { successor }] of Object.entries(DEMO_LIFECYCLE)) {
+    const id = ids.get(model);
+    const successorId = successor ? ids.get(successor) : undefined;
+    if (id === undefined || (successor && successorId === undefined)) throw new Error(`Demo lifecycle names an unknown model: ${model}`);
+    if (successorId !== undefined) await setProductSuccessor(db, id, successorId);
+  }
   return counts;
 }
 

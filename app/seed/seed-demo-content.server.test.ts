@@ -98,9 +98,28 @@ describeEachDatabase("seedDemoContent", (getDb) => {
     }
   }, 120_000);
 
+  it("uses the product lifecycle: New products, and products past Active with a last-order date and a successor", async () => {
+    const db = getDb();
+    const cards = await listProducts(db, { withDiscontinued: true });
+    const byStatus = (status: string) => cards.filter((card) => card.lifecycle_status === status);
+    expect(byStatus("new").length).toBeGreaterThanOrEqual(2);
+    const eol = await Promise.all(byStatus("eol").map((card) => getProduct(db, card.id)));
+    expect(eol.length).toBeGreaterThanOrEqual(1);
+    for (const product of eol) {
+      expect(product?.last_order_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(product?.successor?.name).toBeTruthy();
+    }
+    const discontinued = byStatus("discontinued");
+    expect(discontinued.length).toBeGreaterThanOrEqual(1);
+    expect((await listProducts(db)).map((card) => card.id)).not.toContain(discontinued[0].id);
+    // The home page's lists stay Active, within its size limit.
+    for (const card of await listPopularProducts(db)) expect(card.lifecycle_status).toBe("active");
+  });
+
   it("gives every demo product a datasheet PDF stored as a catalogue upload, and videos as YouTube watch links", async () => {
     const db = getDb();
-    const cards = await listProducts(db);
+    // Every product: the discontinued ones too, which lists leave out by default.
+    const cards = await listProducts(db, { withDiscontinued: true });
     expect(cards).toHaveLength(DEMO_CATALOGUE.flatMap((line) => line.products).length);
     const catalogues = await listMediaFiles(db, { kind: "catalogue" });
     expect(catalogues).toHaveLength(cards.length);

@@ -24,3 +24,11 @@ it("describes a product with brand, manufacturer, model and an in-stock USD offe
   });
   expect(data.offers).not.toHaveProperty("price");
 });
+
+it("follows the product's lifecycle in the offer's availability", () => {
+  const facts = { name: "Old unit", description: null, model_number: null, category_name: null, images: [], url: "https://showroom.example/product/2/old-unit" };
+  const availability = (lifecycle_status: "new" | "eol" | "discontinued") => productJsonLd({ ...facts, lifecycle_status }, "Brand").offers.availability;
+  expect(availability("new")).toBe("https://schema.org/InStock");
+  expect(availability("eol")).toBe("https://schema.org/LimitedAvailability");
+  expect(availability("discontinued")).toBe("https://schema.org/Discontinued");
+});

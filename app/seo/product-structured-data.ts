@@ -1,3 +1,5 @@
+import { LIFECYCLE_AVAILABILITY, type LifecycleStatus } from "~/content/product/lifecycle";
+
 /** schema.org data for a product page: the Product (spec section 2); its BreadcrumbList is in structured-data.ts. */
 
 type ProductFacts = {
@@ -7,6 +9,7 @@ type ProductFacts = {
   category_name: string | null;
   images: string[];
   url: string;
+  lifecycle_status?: LifecycleStatus;
 };
 
 export function productJsonLd(product: ProductFacts, brand: string) {
@@ -21,10 +24,11 @@ export function productJsonLd(product: ProductFacts, brand: string) {
     ...(product.category_name ? { category: product.category_name } : {}),
     ...(product.model_number ? { model: product.model_number, mpn: product.model_number } : {}),
     url: product.url,
-    // The spec's offer: in stock, priced in USD, and deliberately no price value (prices are quoted on enquiry).
+    // The spec's offer: priced in USD, deliberately no price value (prices are quoted on enquiry); its
+    // availability follows the lifecycle (issue 16): in stock, limited past Active, then discontinued.
     offers: {
       "@type": "Offer",
-      availability: "https://schema.org/InStock",
+      availability: LIFECYCLE_AVAILABILITY[product.lifecycle_status ?? "active"],
       priceCurrency: "USD",
       url: product.url,
     },

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { countProducts, createProduct, deleteProduct } from "~/content/product/repository.server";
+import { productCountsByTaxonomy, createProduct, deleteProduct } from "~/content/product/repository.server";
 import { getSiteSettings } from "~/content/site-settings/repository.server";
 import { expect, test } from "./fixtures";
 import { createCatalogueBranch, skipPopups, waitForCategory } from "./catalogue-data";
@@ -127,7 +127,8 @@ test("a page past the end, or not a positive whole number, gets the 404 page", a
 });
 
 test("All Products pages through the whole catalogue, its total in the sidebar", async ({ page, db }) => {
-  const total = await countProducts(db);
+  // Discontinued products are not listed (issue 16), so the count is of the products /products lists.
+  const total = (await productCountsByTaxonomy(db)).total;
   await page.goto("/products");
   const sidebar = page.getByRole("complementary", { name: "Product Categories" });
   await expect(sidebar.getByRole("link", { name: /^All Products/ })).toContainText(String(total));

@@ -55,11 +55,15 @@ export const coverage: Record<string, Coverage> = {
         `/products?category=${typed.category_id}&subcategory=${typed.subcategory_id}&type=${typed.type_id}`,
       ),
       visitor("/products?category=999999", { status: 404 }),
+      // The "Show discontinued" filter, which brings the demo's discontinued product back.
+      visitor("/products?discontinued=1"),
     ],
   },
   "/product/:id/:slug?": {
-    visits: ({ product }) => [
+    visits: ({ product, pastActive }) => [
       visitor(product),
+      // Past Active: the lifecycle badge and the notice naming the last-order date and the successor.
+      ...pastActive.map((path) => visitor(path)),
       // The enquiry dialog as it opens without JavaScript, refused with its messages, and sent.
       visitor(`${product}?enquiry`),
       visitor(`${product}?enquiry`, {
@@ -158,7 +162,12 @@ export const coverage: Record<string, Coverage> = {
     ],
   },
   "/admin/products": {
-    visits: ({ ids }) => listScreen("/admin/products", ids.products),
+    visits: ({ ids }) => [
+      ...listScreen("/admin/products", ids.products),
+      // The list filtered by lifecycle status, and an End of life save refused for its missing last-order date.
+      admin("/admin/products?status=eol"),
+      admin("/admin/products?new=1", { status: 422, form: { intent: "save", name: "HTML checker lifecycle", lifecycle_status: "eol" } }),
+    ],
   },
   "/admin/solutions": {
     visits: ({ ids }) => listScreen("/admin/solutions", ids.solutions),
@@ -243,6 +252,9 @@ export const coverage: Record<string, Coverage> = {
   "/api/admin/taxonomy/:kind": {
     excluded: `the product form's category, subcategory and type options as JSON; ${NOT_HTML}`,
   },
+  "/api/admin/product-options": {
+    excluded: `the successor and download pickers' product options as JSON; ${NOT_HTML}`,
+  },
   "/api/admin/uploads/:kind": {
     excluded: `stores an upload for the admin forms; ${NOT_HTML}`,
   },
@@ -319,7 +331,14 @@ export async function arrangeData(db: Db) {
   const contact = await message("contact");
   const staff = await db.selectFrom("user").select("id").orderBy("email").executeTakeFirstOrThrow();
   const invite = await createInvite(db, { email: "html-checker-invitee@example.com", role: "support", invitedBy: staff.id });
+  const pastActive = await db
+    .selectFrom("products")
+    .select(["id", "slug"])
+    .where("lifecycle_status", "in", ["eol", "discontinued"])
+    .orderBy("id")
+    .execute();
   return {
+    pastActive: pastActive.map((row) => `/product/${row.id}/${row.slug}`),
     staffId: staff.id,
     inviteToken: invite.token,
     ids,

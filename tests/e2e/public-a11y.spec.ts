@@ -20,12 +20,16 @@ for (const theme of themes) {
       const [article] = await listNews(db);
       const product = await db.selectFrom("products").select(["id", "slug"]).orderBy("id").executeTakeFirstOrThrow();
       const category = await db.selectFrom("categories").select("id").orderBy("sort_order").executeTakeFirstOrThrow();
+      // A product past Active shows its lifecycle badge and notice (issue 16).
+      const ending = await db.selectFrom("products").select(["id", "slug"]).where("lifecycle_status", "=", "eol").orderBy("id").executeTakeFirstOrThrow();
       const paths = [
         "/",
         "/about",
         "/products",
         `/products?category=${category.id}`,
         `/product/${product.id}/${product.slug}`,
+        `/product/${ending.id}/${ending.slug}`,
+        "/products?discontinued=1",
         "/solutions",
         `/solution/${solution.id}`,
         "/support",

@@ -52,7 +52,7 @@ export function Combobox({ label, name, source, parent, value, onChange, placeho
       const search = new URLSearchParams({ q });
       if (parent) search.set("parent", String(parent));
       try {
-        const response = await fetch(`${source}?${search}`, { signal: controller.signal, headers: { Accept: "application/json" } });
+        const response = await fetch(`${source}${source.includes("?") ? "&" : "?"}${search}`, { signal: controller.signal, headers: { Accept: "application/json" } });
         if (!response.ok) return;
         const body = (await response.json()) as { options: ComboOption[] };
         setOptions(body.options);

@@ -79,7 +79,8 @@ export function ListSummary({ page, noun }: { page: Page<unknown>; noun: [one: s
 
 /** The empty-list text: the screen's own when nothing exists, another when a search or filter hides everything. */
 export function emptyText(query: ListQuery, whenNone: string): string {
-  return query.q || Object.keys(query.filters).length > 0 ? "Nothing matches this search. Clear the search or filters to see everything." : whenNone;
+  const filtered = Object.keys(query.filters).length > 0 || Object.keys(query.choices ?? {}).length > 0;
+  return query.q || filtered ? "Nothing matches this search. Clear the search or filters to see everything." : whenNone;
 }
 
 /** Numbered page links around the current page, with the first and last always reachable. */

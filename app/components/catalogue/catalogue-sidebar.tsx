@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { cx } from "~/components/ui/class-names";
 import { CategoryTree } from "./category-tree";
 import type { ResolvedFilter, SidebarCategory } from "./product-filter";
+import { keepDiscontinued } from "./product-list-query";
 import { useSidebar } from "./sidebar-state";
 
 // The sheet's dialog code loads the first time it opens (small screens only).
@@ -18,6 +19,7 @@ type CatalogueSidebarProps = {
   categories: SidebarCategory[];
   total: number;
   filter: ResolvedFilter;
+  discontinued?: boolean;
 };
 
 /**
@@ -59,7 +61,7 @@ export function CatalogueSidebar(props: CatalogueSidebarProps) {
           </Button>
           {open ? null : (
             <AppLink
-              to="/products"
+              to={props.discontinued ? keepDiscontinued("/products") : "/products"}
               aria-label="All Products"
               title="All Products"
               className="rounded-md p-2 hover:bg-shade"

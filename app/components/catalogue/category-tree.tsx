@@ -7,11 +7,14 @@ import {
   type ResolvedFilter,
   type SidebarCategory,
 } from "./product-filter";
+import { keepDiscontinued } from "./product-list-query";
 
 type CategoryTreeProps = {
   categories: SidebarCategory[];
   total: number;
   filter: ResolvedFilter;
+  /** "Show discontinued" is on: the links keep it, as the counts include those products. */
+  discontinued?: boolean;
   onNavigate?: () => void;
 };
 
@@ -20,8 +23,10 @@ export function CategoryTree({
   categories,
   total,
   filter,
+  discontinued,
   onNavigate,
 }: CategoryTreeProps) {
+  const href = (to: string) => (discontinued ? keepDiscontinued(to) : to);
   const current = {
     category: filter.category?.id,
     subcategory: filter.subcategory?.id,
@@ -31,7 +36,7 @@ export function CategoryTree({
     <ul className="space-y-0.5 px-2 pb-4 text-sm">
       <li>
         <TreeLink
-          to={filterHref.all()}
+          to={href(filterHref.all())}
           count={total}
           active={!filter.category}
           onNavigate={onNavigate}
@@ -46,7 +51,7 @@ export function CategoryTree({
           defaultOpen={current.category === category.id}
           link={
             <TreeLink
-              to={filterHref.category(category.id)}
+              to={href(filterHref.category(category.id))}
               count={category.count}
               active={current.category === category.id && !current.subcategory}
               onNavigate={onNavigate}
@@ -62,7 +67,7 @@ export function CategoryTree({
               defaultOpen={current.subcategory === subcategory.id}
               link={
                 <TreeLink
-                  to={filterHref.subcategory(category.id, subcategory.id)}
+                  to={href(filterHref.subcategory(category.id, subcategory.id))}
                   count={subcategory.count}
                   active={
                     current.subcategory === subcategory.id && !current.type
@@ -76,7 +81,7 @@ export function CategoryTree({
               {subcategory.types.map((type) => (
                 <li key={type.id}>
                   <TreeLink
-                    to={filterHref.type(category.id, subcategory.id, type.id)}
+                    to={href(filterHref.type(category.id, subcategory.id, type.id))}
                     count={type.count}
                     active={current.type === type.id}
                     onNavigate={onNavigate}

@@ -4,19 +4,26 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { productHref } from "~/components/navigation/menu-tree";
 import type { ProductCard as ProductCardRow } from "~/content/product/types";
 import type { ImageSources } from "~/media/image-sources";
+import { type LifecycleBadgeData, lifecycleBadge } from "~/content/product/lifecycle";
 
 /** A card's data; its `href` (unique per product) is also its list key. */
 export type ProductCardData = Pick<ProductCardRow, "name" | "model_number" | "category_name"> & {
   /** Only when the product has one: most do not, and a home page carries twelve cards. */
   subtitle?: string;
+  /**
+   * The lifecycle badge, only past or before Active ("New", "End of life"...): an Active product's card
+   * shows none. Worked out here, on the server, so the cards need no lifecycle code in the browser.
+   */
+  lifecycle?: LifecycleBadgeData;
   href: string;
   image: ImageSources | null;
 };
 
 /** What a card carries to the page: its product's card fields, its link and its picture's sources. */
 export function productCardData(product: ProductCardRow, image: ImageSources | null): ProductCardData {
-  const { name, subtitle, model_number, category_name } = product;
-  return { name, ...(subtitle ? { subtitle } : {}), href: productHref(product), image, model_number, category_name };
+  const { name, subtitle, model_number, category_name, lifecycle_status } = product;
+  const lifecycle = lifecycle_status !== "active" ? { lifecycle: lifecycleBadge(lifecycle_status) } : {};
+  return { name, ...(subtitle ? { subtitle } : {}), ...lifecycle, href: productHref(product), image, model_number, category_name };
 }
 
 /** One product in a grid or carousel; the whole card links to the product page. */
@@ -53,6 +60,8 @@ export function ProductCard({
         {product.category_name ? (
           <Badge className="self-start">{product.category_name}</Badge>
         ) : null}
+        {/* Past or before Active only: the home page's cards, all Active, carry no byte more. */}
+        {product.lifecycle ? <span className={`${product.lifecycle.className} self-start`}>{product.lifecycle.label}</span> : null}
         <Title className="product-card-title">
           {product.name}
         </Title>

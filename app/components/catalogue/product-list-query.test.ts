@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listHref, pageItems, parseListState } from "./product-list-query";
+import { keepDiscontinued, listHref, pageItems, parseListState } from "./product-list-query";
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -15,6 +15,15 @@ describe("parseListState", () => {
       expect(parseListState(params(`page=${encodeURIComponent(page)}`)), page).toBeNull();
     }
     expect(parseListState(params("sort=price"))).toBeNull();
+  });
+
+  it("reads the Show discontinued filter as discontinued=1, and refuses other values", () => {
+    expect(parseListState(params("discontinued=1"))).toEqual({ page: 1, sort: "newest", discontinued: true });
+    expect(parseListState(params("discontinued="))).toEqual({ page: 1, sort: "newest" });
+    expect(parseListState(params("discontinued=yes"))).toBeNull();
+    expect(listHref({}, { page: 2, sort: "name", discontinued: true })).toBe("/products?discontinued=1&sort=name&page=2");
+    expect(keepDiscontinued("/products")).toBe("/products?discontinued=1");
+    expect(keepDiscontinued("/products?category=4&subcategory=9")).toBe("/products?category=4&subcategory=9&discontinued=1");
   });
 });
 

@@ -4,25 +4,29 @@ import type { ResolvedFilter } from "./product-filter";
 /** Products per page: six rows of the 4-column grid, eight of the 3-column one, twelve on phones. */
 export const PAGE_SIZE = 24;
 
-export type ListState = { page: number; sort: ProductSort };
+/** `discontinued`: the "Show discontinued" filter (issue 16); they are left out otherwise. */
+export type ListState = { page: number; sort: ProductSort; discontinued?: boolean };
 
 /**
- * Reads `page` and `sort` from the /products query; absent or empty means page 1, newest first.
- * Returns null for anything else than a positive page number or a known sort, which is a 404.
+ * Reads `page`, `sort` and `discontinued` from the /products query; absent or empty means page 1,
+ * newest first, discontinued products hidden. Returns null for anything else than a positive page
+ * number, a known sort and `discontinued=1`, which is a 404.
  */
 export function parseListState(params: URLSearchParams): ListState | null {
   const page = params.get("page") || "1";
   const sort = params.get("sort") || "newest";
-  if (!/^[1-9]\d{0,8}$/.test(page) || !(PRODUCT_SORTS as readonly string[]).includes(sort)) return null;
-  return { page: Number(page), sort: sort as ProductSort };
+  const discontinued = params.get("discontinued") || "";
+  if (!/^[1-9]\d{0,8}$/.test(page) || !(PRODUCT_SORTS as readonly string[]).includes(sort) || !["", "1"].includes(discontinued)) return null;
+  return { page: Number(page), sort: sort as ProductSort, ...(discontinued ? { discontinued: true } : {}) };
 }
 
 /** The URL of one page of a filtered list: the filters, then a sort other than newest, then a page after 1. */
-export function listHref(filter: ResolvedFilter, { page, sort }: ListState): string {
+export function listHref(filter: ResolvedFilter, { page, sort, discontinued }: ListState): string {
   const params = new URLSearchParams();
   if (filter.category) params.set("category", String(filter.category.id));
   if (filter.subcategory) params.set("subcategory", String(filter.subcategory.id));
   if (filter.type) params.set("type", String(filter.type.id));
+  if (discontinued) params.set("discontinued", "1");
   if (sort !== "newest") params.set("sort", sort);
   if (page > 1) params.set("page", String(page));
   const query = params.toString();
@@ -45,4 +49,9 @@ export function pageItems(current: number, last: number): PageItem[] {
     items.push(n);
   }
   return items;
+}
+
+/** A catalogue link that keeps "Show discontinued" on (the sidebar's, while the list shows them). */
+export function keepDiscontinued(href: string): string {
+  return `${href}${href.includes("?") ? "&" : "?"}discontinued=1`;
 }

@@ -13,7 +13,7 @@ const labels: Record<ProductSort, string> = { newest: "Newest", name: "Name (Aâ€
  * The list's order. Without JavaScript it is a GET form with a Sort button that keeps the
  * filters and goes back to page 1; with JavaScript choosing an option applies it at once.
  */
-export function SortForm({ filter, sort }: { filter: ResolvedFilter; sort: ProductSort }) {
+export function SortForm({ filter, sort, discontinued }: { filter: ResolvedFilter; sort: ProductSort; discontinued?: boolean }) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   return (
@@ -21,6 +21,7 @@ export function SortForm({ filter, sort }: { filter: ResolvedFilter; sort: Produ
       {filter.category ? <input type="hidden" name="category" value={filter.category.id} /> : null}
       {filter.subcategory ? <input type="hidden" name="subcategory" value={filter.subcategory.id} /> : null}
       {filter.type ? <input type="hidden" name="type" value={filter.type.id} /> : null}
+      {discontinued ? <input type="hidden" name="discontinued" value="1" /> : null}
       <label htmlFor="product-sort" className="text-sm font-medium">
         Sort by
       </label>
@@ -30,7 +31,7 @@ export function SortForm({ filter, sort }: { filter: ResolvedFilter; sort: Produ
         id="product-sort"
         name="sort"
         defaultValue={sort}
-        onChange={(event) => navigate(listHref(filter, { page: 1, sort: event.currentTarget.value as ProductSort }))}
+        onChange={(event) => navigate(listHref(filter, { page: 1, sort: event.currentTarget.value as ProductSort, discontinued }))}
         className={cx(inputClass, "h-9")}
       >
         {(Object.keys(labels) as ProductSort[]).map((value) => (

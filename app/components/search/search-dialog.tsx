@@ -1,4 +1,5 @@
 import { Icon } from "~/components/icons/icon";
+import { LifecycleBadge } from "~/components/catalogue/lifecycle-badge";
 import { type KeyboardEvent, useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { AppLink } from "~/components/ui/app-link";
@@ -174,6 +175,11 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
                     >
                       <span className="block text-sm font-medium">
                         {hit.title}
+                        {hit.status ? (
+                          <span className="ml-2 align-middle">
+                            <LifecycleBadge status={hit.status} />
+                          </span>
+                        ) : null}
                       </span>
                       {hit.detail ? (
                         <span className="mt-0.5 block text-xs text-muted">

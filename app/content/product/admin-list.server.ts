@@ -5,6 +5,7 @@ import { paginate, paginateCounted, sortedBy } from "../shared/paginate.server";
 import { countProductMatches, productMatchesFromIndex, productNameOrModelContains } from "./admin-search.server";
 import type { productDefinition } from "./definition";
 import type { AdminProductRow } from "./types";
+import type { LifecycleStatus } from "./lifecycle";
 
 export type ProductListQuery = ListQuery<keyof typeof productDefinition.list.sorts>;
 
@@ -28,6 +29,8 @@ export async function pageAdminProducts(db: Db, query: ProductListQuery): Promis
     if (query.filters.category) next = next.where("products.category_id", "=", query.filters.category) as Q;
     if (query.filters.subcategory) next = next.where("products.subcategory_id", "=", query.filters.subcategory) as Q;
     if (query.filters.type) next = next.where("products.type_id", "=", query.filters.type) as Q;
+    const status = query.choices?.status;
+    if (status) next = next.where("products.lifecycle_status", "=", status as LifecycleStatus) as Q;
     return next;
   };
   if (!query.q) {
@@ -36,7 +39,7 @@ export async function pageAdminProducts(db: Db, query: ProductListQuery): Promis
   }
   const q = query.q;
   const upTo = (query.page - 1) * ADMIN_PAGE_SIZE + SEARCH_COUNT_AHEAD;
-  const filtered = Object.values(query.filters).some((value) => value !== undefined && value !== null);
+  const filtered = Object.values(query.filters).some((value) => value !== undefined && value !== null) || Boolean(query.choices?.status);
   const counted = await countProductMatches(db, q, filtered ? narrow : null, upTo + 1);
   const more = counted > upTo;
   const matching = narrow(db.selectFrom("products")).where(more ? productNameOrModelContains(db, q) : productMatchesFromIndex(db, q));
@@ -62,6 +65,7 @@ function pageRows(db: Db, filtered: SelectQueryBuilder<any, "products", any>, qu
         "products.category_id",
         "products.subcategory_id",
         "products.type_id",
+        "products.lifecycle_status",
         "categories.name as category_name",
         "subcategories.name as subcategory_name",
         "types.name as type_name",

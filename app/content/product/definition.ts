@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { defineContent, type FieldSet, type InputSchema } from "../shared/definition";
 import { checkbox, FEATURE_OR_HIGHLIGHT_EMPTY, line, mediaReference, optionalId, optionalLine, optionalMedia, optionalText, optionalUrl, requiredText } from "../shared/fields";
-import { benefitItem, jsonList, list, PRODUCT_LIMITS, specificationGroupItem } from "./schema";
+import { LIFECYCLE_LABELS, LIFECYCLE_STATUSES } from "./lifecycle";
+import { benefitItem, jsonList, lifecycleStatus, list, optionalDate, PRODUCT_LIMITS, specificationGroupItem } from "./schema";
 import type { AdminProductRow } from "./types";
 
 const { productImages, applicationImages, benefits, applications } = PRODUCT_LIMITS;
@@ -81,12 +82,26 @@ export const productFields = {
   subcategory_id: { label: "Subcategory", schema: optionalId, control: { kind: "custom" } },
   type_id: { label: "Type", schema: optionalId, control: { kind: "custom" } },
   featured: { label: "Featured product", schema: checkbox, control: { kind: "checkbox" }, hint: "Featured products appear on the home page." },
+  // Issue 16: the product's lifecycle. The repository checks what spans fields (an EOL date, the successor).
+  lifecycle_status: {
+    label: "Lifecycle status",
+    schema: lifecycleStatus,
+    control: { kind: "select", choices: "lifecycleStatuses", placeholder: "Select status" },
+    initial: "active",
+    hint: "Discontinued products leave the product list but keep their page.",
+  },
+  last_order_date: { label: "Last-order date", schema: optionalDate, control: { kind: "text", type: "date" }, hint: "Required for End of life." },
+  successor_id: { label: "Successor", schema: optionalId, control: { kind: "custom" }, hint: "The product that replaces this one." },
 } satisfies FieldSet;
 
 export const productDefinition = defineContent<AdminProductRow>()({ type: "product", table: "products", label: "Product", title: "Products" }, productFields, {
   // The five tabs of the admin spec; a tab holding an error is marked and opened.
   form: [
-    { id: "basic", title: "Basic Info", rows: [["name", "model_number"], "subtitle", "description", "industry", "category_id", "featured"] },
+    {
+      id: "basic",
+      title: "Basic Info",
+      rows: [["name", "model_number"], "subtitle", "description", "industry", "category_id", "featured", ["lifecycle_status", "last_order_date"], "successor_id"],
+    },
     { id: "media", title: "Media", rows: ["main_image", "product_images", "catalog_file", "youtube_link"] },
     { id: "features", title: "Features & Benefits", rows: ["features", "product_benefits"] },
     { id: "specifications", title: "Specifications", rows: ["specification_groups"] },
@@ -95,10 +110,11 @@ export const productDefinition = defineContent<AdminProductRow>()({ type: "produ
   search: { kind: "product", slot: 0, title: "name", subtitle: "model_number", body: ["model_number", "description"] },
   // What the public pages read beyond a product's id, slug and place in the catalogue: a card
   // (grids, carousels) shows these fields and the start of the description; the product page, all.
-  public: { card: ["name", "subtitle", "model_number", "main_image"] },
+  public: { card: ["name", "subtitle", "model_number", "main_image", "lifecycle_status"] },
   list: {
     sorts: { created_at: "desc", name: "asc", model_number: "asc" },
     filters: ["category", "subcategory", "type"],
+    choices: { status: LIFECYCLE_STATUSES },
     noun: ["product", "products"],
     empty: "No products yet. Add the first one.",
     // The product list searches through the site search's index (admin-search.server.ts).
@@ -111,6 +127,7 @@ export const productDefinition = defineContent<AdminProductRow>()({ type: "produ
       { header: "Category", value: (row) => row.category_name },
       { header: "Subcategory", value: (row) => row.subcategory_name },
       { header: "Type", value: (row) => row.type_name },
+      { header: "Status", value: (row) => LIFECYCLE_LABELS[row.lifecycle_status] ?? row.lifecycle_status },
       { header: "Added", sort: "created_at", show: "date", value: (row) => row.created_at },
     ],
   },

@@ -12,20 +12,21 @@ import type { ProductSort } from "./types";
  */
 export const PAGE_ANCHOR_EVERY = 1200;
 
-type ListKey = `${"all" | "category" | "subcategory" | "type"}:${number}:${ProductSort}`;
+type ListKey = `${"all" | "category" | "subcategory" | "type"}:${number}:${ProductSort}:${"listed" | "all"}`;
 
 const anchorsOf = createKeyedVersionedCache((db: Db, key: ListKey) => {
-  const [level, id, sort] = key.split(":") as ["all" | "category" | "subcategory" | "type", string, ProductSort];
-  const filter = level === "all" ? {} : { [`${level}Id`]: Number(id) };
+  const [level, id, sort, shown] = key.split(":") as ["all" | "category" | "subcategory" | "type", string, ProductSort, string];
+  const filter = { ...(level === "all" ? {} : { [`${level}Id`]: Number(id) }), withDiscontinued: shown === "all" };
   return readPageAnchors(db, filter, sort, PAGE_ANCHOR_EVERY);
 });
 
 /** Keys only from ids the caller resolved against the navigation tree, so the set of lists stays bounded. */
 function listKey(query: ProductPageQuery): ListKey {
-  if (query.typeId !== undefined) return `type:${query.typeId}:${query.sort}`;
-  if (query.subcategoryId !== undefined) return `subcategory:${query.subcategoryId}:${query.sort}`;
-  if (query.categoryId !== undefined) return `category:${query.categoryId}:${query.sort}`;
-  return `all:0:${query.sort}`;
+  const shown = query.withDiscontinued ? "all" : "listed";
+  if (query.typeId !== undefined) return `type:${query.typeId}:${query.sort}:${shown}`;
+  if (query.subcategoryId !== undefined) return `subcategory:${query.subcategoryId}:${query.sort}:${shown}`;
+  if (query.categoryId !== undefined) return `category:${query.categoryId}:${query.sort}:${shown}`;
+  return `all:0:${query.sort}:${shown}`;
 }
 
 export async function listProductPageAnchored(db: Db, query: ProductPageQuery) {

@@ -1,5 +1,5 @@
 import { getCachedNavigationTree } from "~/content/navigation/cache.server";
-import { getCachedProductCounts } from "~/content/product/counts-cache.server";
+import { getCachedProductCounts, getCachedProductCountsWithDiscontinued } from "~/content/product/counts-cache.server";
 import { listProductPageAnchored } from "~/content/product/page-anchors.server";
 import type { ProductCounts } from "~/content/product/types";
 import type { Db } from "~/db/connection.server";
@@ -15,7 +15,11 @@ import { PAGE_SIZE, parseListState } from "~/components/catalogue/product-list-q
 export async function loadProductList(db: Db, params: URLSearchParams) {
   const state = parseListState(params);
   if (!state) return null;
-  const [tree, counts] = await Promise.all([getCachedNavigationTree(db), getCachedProductCounts(db)]);
+  const withDiscontinued = state.discontinued === true;
+  const [tree, counts] = await Promise.all([
+    getCachedNavigationTree(db),
+    withDiscontinued ? getCachedProductCountsWithDiscontinued(db) : getCachedProductCounts(db),
+  ]);
   const filter = resolveProductFilter(tree, params);
   if (!filter) return null;
   const counted = matchingCount(filter, counts);
@@ -25,6 +29,7 @@ export async function loadProductList(db: Db, params: URLSearchParams) {
     categoryId: filter.category?.id,
     subcategoryId: filter.subcategory?.id,
     typeId: filter.type?.id,
+    withDiscontinued,
     sort: state.sort,
     limit: PAGE_SIZE,
     offset,

@@ -3,7 +3,9 @@ import type { Db } from "~/db/connection.server";
 import { bumpContentVersion, now } from "../shared/content-version.server";
 import { countRows } from "../shared/count.server";
 import { assertNameFree } from "../shared/unique-name.server";
+import { RuleViolationError } from "../shared/errors";
 import { productDefinition, productInput, type ProductValues } from "./definition";
+import { LAST_ORDER_DATE_REQUIRED, SUCCESSOR_IS_SELF, SUCCESSOR_MISSING } from "./lifecycle";
 import type { ProductInput } from "./schema";
 import { slugify } from "./slug";
 import { readStoredLists, toStoredLists } from "./stored-lists";
@@ -32,10 +34,20 @@ function withTaxonomy(db: Db) {
 }
 
 export async function getProduct(db: Db, id: number): Promise<Product | undefined> {
-  const row = await withTaxonomy(db).select(detailColumns).where("products.id", "=", id).executeTakeFirst();
+  const row = await withTaxonomy(db)
+    .leftJoin("products as successor", "successor.id", "products.successor_id")
+    .select(detailColumns)
+    .select(["successor.name as successor_name", "successor.slug as successor_slug"])
+    .where("products.id", "=", id)
+    .executeTakeFirst();
   if (!row) return undefined;
-  return { ...row, ...readStoredLists(row), featured: Boolean(row.featured) };
+  const { successor_name, successor_slug, ...product } = row;
+  const successor = product.successor_id !== null && successor_name !== null ? { id: product.successor_id, name: successor_name, slug: successor_slug ?? "" } : null;
+  return { ...product, ...readStoredLists(row), featured: Boolean(row.featured), successor };
 }
+
+/** Lists leave discontinued products out unless asked (their pages stay, for the installed base). */
+const DISCONTINUED = "discontinued";
 
 /** The fields of a product card, newest first; the description is cut short for the grid. */
 function cards(db: Db) {
@@ -46,11 +58,13 @@ function cards(db: Db) {
     .orderBy("products.id", "desc");
 }
 
-export type ProductFilter = { categoryId?: number; subcategoryId?: number; typeId?: number };
+/** `withDiscontinued`: the list's "Show discontinued" filter; without it discontinued products are left out. */
+export type ProductFilter = { categoryId?: number; subcategoryId?: number; typeId?: number; withDiscontinued?: boolean };
 
 /** The /products grid: every product, or those in one category, subcategory or type. */
 export async function listProducts(db: Db, filter: ProductFilter = {}): Promise<ProductCard[]> {
   let query = cards(db);
+  if (!filter.withDiscontinued) query = query.where("products.lifecycle_status", "<>", DISCONTINUED);
   if (filter.categoryId !== undefined) query = query.where("products.category_id", "=", filter.categoryId);
   if (filter.subcategoryId !== undefined) query = query.where("products.subcategory_id", "=", filter.subcategoryId);
   if (filter.typeId !== undefined) query = query.where("products.type_id", "=", filter.typeId);
@@ -59,34 +73,38 @@ export async function listProducts(db: Db, filter: ProductFilter = {}): Promise<
 
 /** Home page "Featured Products": newest featured first. */
 export async function listFeaturedProducts(db: Db, limit = 6): Promise<ProductCard[]> {
-  return cards(db).where("products.featured", "=", 1).limit(limit).execute();
+  return cards(db).where("products.featured", "=", 1).where("products.lifecycle_status", "<>", DISCONTINUED).limit(limit).execute();
 }
 
 /** Home page "Popular Products": the newest products. */
 export async function listPopularProducts(db: Db, limit = 6): Promise<ProductCard[]> {
-  return cards(db).limit(limit).execute();
+  return cards(db).where("products.lifecycle_status", "<>", DISCONTINUED).limit(limit).execute();
 }
 
 export const countProducts = (db: Db) => countRows(db, "products");
 
 /** Counts per category, subcategory and type for the /products sidebar, in one GROUP BY each. */
-export async function productCountsByTaxonomy(db: Db): Promise<ProductCounts> {
+export async function productCountsByTaxonomy(db: Db, withDiscontinued = false): Promise<ProductCounts> {
+  const listed = <Q extends { where: (...args: any[]) => any }>(query: Q): Q => (withDiscontinued ? query : query.where("lifecycle_status", "<>", DISCONTINUED));
   const countBy = async (column: "category_id" | "subcategory_id" | "type_id") => {
-    const rows = await db
-      .selectFrom("products")
-      .select([`${column} as id`, (eb) => eb.fn.countAll<number | string>().as("count")])
-      .where(column, "is not", null)
+    const rows = await listed(
+      db
+        .selectFrom("products")
+        .select([`${column} as id`, (eb) => eb.fn.countAll<number | string>().as("count")])
+        .where(column, "is not", null),
+    )
       .groupBy(column)
       .execute();
-    return Object.fromEntries(rows.map((row) => [Number(row.id), Number(row.count)]));
+    return Object.fromEntries(rows.map((row: { id: number | null; count: number | string }) => [Number(row.id), Number(row.count)]));
   };
-  const [total, categories, subcategories, types] = await Promise.all([
-    countProducts(db),
+  const total = async () => Number((await listed(db.selectFrom("products").select((eb) => eb.fn.countAll<number | string>().as("count"))).executeTakeFirstOrThrow()).count);
+  const [all, categories, subcategories, types] = await Promise.all([
+    total(),
     countBy("category_id"),
     countBy("subcategory_id"),
     countBy("type_id"),
   ]);
-  return { total, categories, subcategories, types };
+  return { total: all, categories, subcategories, types };
 }
 
 /**
@@ -103,6 +121,7 @@ async function toRow(db: Db, input: ProductInput, exceptId?: number) {
     exceptId,
     message: `A product named "${values.name}" already exists in the same category, subcategory and type.`,
   });
+  await checkLifecycle(db, values, exceptId);
   return {
     ...values,
     ...taxonomy,
@@ -110,6 +129,26 @@ async function toRow(db: Db, input: ProductInput, exceptId?: number) {
     slug,
     featured: values.featured ? 1 : 0,
   };
+}
+
+/**
+ * An end-of-life product names its last-order date; a successor is another product that exists.
+ * Every broken rule is reported at once, each at its field.
+ */
+async function checkLifecycle(db: Db, values: ProductValues, id?: number) {
+  const errors: Record<string, string> = {};
+  if (values.lifecycle_status === "eol" && !values.last_order_date) errors.last_order_date = LAST_ORDER_DATE_REQUIRED;
+  const successorError = await checkSuccessor(db, values.successor_id, id);
+  if (successorError) errors.successor_id = successorError;
+  const refused = RuleViolationError.ofFields(errors);
+  if (refused) throw refused;
+}
+
+async function checkSuccessor(db: Db, successorId: number | null, id?: number): Promise<string | null> {
+  if (successorId === null) return null;
+  if (successorId === id) return SUCCESSOR_IS_SELF;
+  const successor = await db.selectFrom("products").select("id").where("id", "=", successorId).executeTakeFirst();
+  return successor ? null : SUCCESSOR_MISSING;
 }
 
 export async function createProduct(db: Db, input: ProductInput): Promise<Product> {
@@ -132,7 +171,17 @@ export async function updateProduct(db: Db, id: number, input: ProductInput): Pr
   return getProduct(db, id);
 }
 
+/** Names the product that replaces this one (the demo seed sets successors once both exist). */
+export async function setProductSuccessor(db: Db, id: number, successorId: number): Promise<void> {
+  const refused = await checkSuccessor(db, successorId, id);
+  if (refused) throw new RuleViolationError(refused, "successor_id");
+  await db.updateTable("products").set({ successor_id: successorId, updated_at: now() }).where("id", "=", id).execute();
+  await bumpContentVersion(db);
+}
+
 export async function deleteProduct(db: Db, id: number): Promise<boolean> {
+  // The successor column has no foreign key (see its migration): products it named lose it here.
+  await db.updateTable("products").set({ successor_id: null }).where("successor_id", "=", id).execute();
   const result = await db.deleteFrom("products").where("id", "=", id).executeTakeFirst();
   const deleted = Number(result.numDeletedRows) > 0;
   if (deleted) await bumpContentVersion(db);
@@ -161,7 +210,8 @@ export async function listProductPage(db: Db, query: ProductPageQuery, anchor?: 
 }
 
 function listIds(db: Db, filter: ProductFilter) {
-  const ids = db.selectFrom("products").select("products.id");
+  const all = db.selectFrom("products").select("products.id");
+  const ids = filter.withDiscontinued ? all : all.where("products.lifecycle_status", "<>", DISCONTINUED);
   if (filter.typeId !== undefined) return ids.where("products.type_id", "=", filter.typeId);
   if (filter.subcategoryId !== undefined) return ids.where("products.subcategory_id", "=", filter.subcategoryId);
   if (filter.categoryId !== undefined) return ids.where("products.category_id", "=", filter.categoryId);
@@ -212,12 +262,9 @@ function orderForPage<Q extends { orderBy: (...args: any[]) => any }>(query: Q, 
  * Product counts for the /products sidebar and page count in one grouped query: one row per
  * (category, subcategory, type) in use, added up here. Cached by content version by the caller.
  */
-export async function readProductCounts(db: Db): Promise<ProductCounts> {
-  const rows = await db
-    .selectFrom("products")
-    .select(["category_id", "subcategory_id", "type_id", (eb) => eb.fn.countAll<number | string>().as("count")])
-    .groupBy(["category_id", "subcategory_id", "type_id"])
-    .execute();
+export async function readProductCounts(db: Db, withDiscontinued = false): Promise<ProductCounts> {
+  const grouped = db.selectFrom("products").select(["category_id", "subcategory_id", "type_id", (eb) => eb.fn.countAll<number | string>().as("count")]);
+  const rows = await (withDiscontinued ? grouped : grouped.where("lifecycle_status", "<>", DISCONTINUED)).groupBy(["category_id", "subcategory_id", "type_id"]).execute();
   const counts: ProductCounts = { total: 0, categories: {}, subcategories: {}, types: {} };
   const add = (into: Record<number, number>, id: number | null, n: number) => {
     if (id !== null) into[id] = (into[id] ?? 0) + n;

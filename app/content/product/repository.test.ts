@@ -215,6 +215,7 @@ describeEachDatabase("product repository", (getDb) => {
       subtitle: null,
       model_number: null,
       main_image: null,
+      lifecycle_status: "active",
       description: null,
       category_id: category.id,
       category_name: "Filter category",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { productInput } from "./definition";
 import { line, lines, requiredText, TEXT_LIMITS } from "../shared/fields";
+import { LIFECYCLE_STATUS_INVALID, LIFECYCLE_STATUSES } from "./lifecycle";
 
 export const PRODUCT_LIMITS = { productImages: 6, applicationImages: 4, benefits: 4, applications: 7 } as const;
 
@@ -60,6 +61,23 @@ export const specificationGroupItem = z.object({
     return z.NEVER;
   }),
 });
+
+/** A posted or stored lifecycle status (lifecycle.ts); empty means Active. */
+export const lifecycleStatus = z.preprocess(
+  (value) => (value === "" || value === null || value === undefined ? "active" : value),
+  z.enum(LIFECYCLE_STATUSES, { errorMap: () => ({ message: LIFECYCLE_STATUS_INVALID }) }),
+);
+
+/** An optional calendar date (YYYY-MM-DD); empty means none. */
+export const optionalDate = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+  z
+    .string()
+    .trim()
+    .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)), "Please enter a valid date")
+    .nullish()
+    .transform((value) => value ?? null),
+);
 
 /** A list field: missing means empty; `max` gives the spec's limit with a message naming it. */
 export function list<T extends z.ZodTypeAny>(item: T, label: string, max?: number) {

@@ -17,6 +17,8 @@ export type ListConfig<Sort extends string, Filter extends string = never> = {
   sorts: Record<Sort, SortDir>;
   defaultSort?: Sort;
   filters?: readonly Filter[];
+  /** Filters that take one of a few words (the product list's lifecycle `status`), by parameter. */
+  choices?: Readonly<Record<string, readonly string[]>>;
 };
 
 export type ListQuery<Sort extends string = string, Filter extends string = string> = {
@@ -25,6 +27,8 @@ export type ListQuery<Sort extends string = string, Filter extends string = stri
   dir: SortDir;
   page: number;
   filters: Partial<Record<Filter, number>>;
+  /** The choice filters given, each one of its words. */
+  choices?: Partial<Record<string, string>>;
 };
 
 /** Parameters that open a form on the list screen; they are not part of the list's state. */
@@ -32,7 +36,7 @@ export const FORM_PARAMS = ["new", "edit", "delete", "edit_category"] as const;
 
 export function parseListQuery<Sort extends string, Filter extends string = never>(
   params: URLSearchParams,
-  config: { sorts: Record<Sort, SortDir>; defaultSort?: NoInfer<Sort> | (string & {}); filters?: readonly Filter[] },
+  config: { sorts: Record<Sort, SortDir>; defaultSort?: NoInfer<Sort> | (string & {}); filters?: readonly Filter[]; choices?: Readonly<Record<string, readonly string[]>> },
 ): ListQuery<Sort, Filter> {
   const sortParam = params.get("sort") ?? "";
   const sort = (Object.hasOwn(config.sorts, sortParam) ? sortParam : (config.defaultSort ?? Object.keys(config.sorts)[0])) as Sort;
@@ -44,6 +48,11 @@ export function parseListQuery<Sort extends string, Filter extends string = neve
     const id = positiveInt(params.get(name));
     if (id !== undefined) filters[name] = id;
   }
+  const choices: Partial<Record<string, string>> = {};
+  for (const [name, words] of Object.entries(config.choices ?? {})) {
+    const value = params.get(name);
+    if (value !== null && words.includes(value)) choices[name] = value;
+  }
   return {
     // Control characters become spaces: no stored text holds them, and PostgreSQL refuses a NUL.
     q: [...(params.get("q") ?? "").replace(/\p{Cc}/gu, " ").trim()].slice(0, LIST_SEARCH_MAX_LENGTH).join(""),
@@ -51,6 +60,7 @@ export function parseListQuery<Sort extends string, Filter extends string = neve
     dir,
     page: Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
     filters,
+    ...(config.choices ? { choices } : {}),
   };
 }
 

@@ -14,6 +14,8 @@ import * as twoFactor from "./2026-11-23T0800-two-factor";
 import * as mailOutbox from "./2026-11-23T0900-mail-outbox";
 import * as auditLog from "./2026-11-23T1000-audit-log";
 import * as productSubtitle from "./2026-11-24T1000-product-subtitle";
+import * as productLifecycle from "./2026-11-25T1000-product-lifecycle";
+import * as lifecycleListIndexes from "./2026-11-25T1001-lifecycle-list-indexes";
 
 /**
  * Every migration, keyed by its timestamped name. Listed explicitly (not read from disk)
@@ -35,4 +37,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23T0900-mail-outbox": mailOutbox,
   "2026-11-23T1000-audit-log": auditLog,
   "2026-11-24T1000-product-subtitle": productSubtitle,
+  "2026-11-25T1000-product-lifecycle": productLifecycle,
+  "2026-11-25T1001-lifecycle-list-indexes": lifecycleListIndexes,
 };

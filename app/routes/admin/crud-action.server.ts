@@ -92,7 +92,7 @@ export async function handleCrudAction<Input>(request: Request, context: AppLoad
       return fail(firstError(result) ?? "Please check the form.", 400, result);
     }
     if (error instanceof RuleViolationError) {
-      const errors = error.field ? { fieldErrors: { [error.field]: [error.message] } } : { formErrors: [error.message] };
+      const errors = error.field ? { fieldErrors: error.fieldErrors } : { formErrors: [error.message] };
       return fail(error.message, 422, submission.reply(errors));
     }
     logger.error({ err: error }, `${verb} ${noun} failed`);

@@ -5,6 +5,7 @@ import { productDefinition } from "~/content/product/definition";
 import { createProduct, deleteProduct, getProduct, updateProduct } from "~/content/product/repository.server";
 import { taxonomyChoices, taxonomyIds } from "~/content/product/taxonomy-choices.server";
 import { recordIdFrom } from "~/content/shared/record-id";
+import { successorChoices } from "~/content/product/product-options.server";
 import { contentAction, loadContentList } from "./content-route.server";
 
 /**
@@ -17,13 +18,15 @@ export async function loadProductScreen(request: Request, context: AppLoadContex
   const params = new URL(request.url).searchParams;
   const editId = recordIdFrom(params.get("edit"));
   const editing = editId ? await getProduct(db, editId) : undefined;
-  const [list, formChoices] = await Promise.all([
+  const formOpen = params.has("new") || editing !== undefined;
+  const [list, formChoices, successor] = await Promise.all([
     loadContentList(request, context, productDefinition, pageAdminProducts),
-    params.has("new") || editing ? taxonomyChoices(db, taxonomyIds(editing)) : null,
+    formOpen ? taxonomyChoices(db, taxonomyIds(editing)) : null,
+    formOpen ? successorChoices(db, editing?.successor_id, editing?.id) : null,
   ]);
   const { category, subcategory, type } = list.query.filters;
   const filterChoices = await taxonomyChoices(db, { category_id: category, subcategory_id: subcategory, type_id: type });
-  return { ...list, filterChoices, formChoices, editing: editing ?? null };
+  return { ...list, filterChoices, formChoices, successor, editing: editing ?? null };
 }
 
 /** A product's Save or Delete; a refused save shows the form again with what was chosen, names included. */
@@ -32,5 +35,7 @@ export async function saveProduct(request: Request, context: AppLoadContext, sta
   if (result instanceof Response) return result;
   const posted = result.data.result?.initialValue;
   const taxonomy = posted ? await taxonomyChoices(context.services.db, taxonomyIds(posted)) : null;
-  return data({ ...result.data, taxonomy }, result.init ?? undefined);
+  const { successor_id, id } = (posted ?? {}) as { successor_id?: unknown; id?: unknown };
+  const successor = posted ? await successorChoices(context.services.db, successor_id, recordIdFrom(id) ?? undefined) : null;
+  return data({ ...result.data, taxonomy, successor }, result.init ?? undefined);
 }

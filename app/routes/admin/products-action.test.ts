@@ -74,3 +74,41 @@ describeEachDatabase("product limits on the server", (getDb) => {
     expect(JSON.parse(row.product_benefits)).toHaveLength(4);
   });
 });
+
+describeEachDatabase("product lifecycle rules on the server", (getDb) => {
+  it("refuses an End of life save without its date and naming itself, each message at its field, and keeps what was saved", async () => {
+    const db = getDb();
+    const next = await createProduct(db, { name: "Rules Successor" });
+    const saved = await createProduct(db, { name: "Rules Product", features: ["Fanless"], successor_id: next.id });
+    const body = new URLSearchParams([
+      ["intent", "save"],
+      ["_js", "1"],
+      ["id", String(saved.id)],
+      ["name", "Rules Product renamed"],
+      ["lifecycle_status", "eol"],
+      ["successor_id", String(saved.id)],
+    ]);
+    const request = new Request(`http://localhost/admin/products?edit=${saved.id}`, { method: "POST", body });
+    const result = (await handleCrudAction(request, contextFor(db), staff, handlers)) as unknown as { data: CrudFailure };
+    expect(result.data.result?.error).toEqual({
+      last_order_date: ["An end-of-life product needs its last-order date"],
+      successor_id: ["A product cannot be its own successor"],
+    });
+    expect(result.data.notice).toEqual({ kind: "error", title: "Error updating product", description: "An end-of-life product needs its last-order date" });
+    // The form comes back with what was posted, and the stored product is as it was.
+    expect(result.data.result?.initialValue).toMatchObject({ name: "Rules Product renamed", lifecycle_status: "eol", successor_id: String(saved.id) });
+    expect(await getProduct(db, saved.id)).toMatchObject({ name: "Rules Product", lifecycle_status: "active", features: ["Fanless"], successor_id: next.id });
+  });
+
+  it("refuses a successor that does not exist and a status outside the list", async () => {
+    const db = getDb();
+    const body = new URLSearchParams([["intent", "save"], ["_js", "1"], ["name", "Rules Missing"], ["successor_id", "999999"]]);
+    const missing = (await handleCrudAction(new Request("http://localhost/admin/products?new=1", { method: "POST", body }), contextFor(db), staff, handlers)) as unknown as { data: CrudFailure };
+    expect(missing.data.result?.error).toEqual({ successor_id: ["The chosen successor product no longer exists"] });
+    body.set("successor_id", "");
+    body.set("lifecycle_status", "retired");
+    const unknown = (await handleCrudAction(new Request("http://localhost/admin/products?new=1", { method: "POST", body }), contextFor(db), staff, handlers)) as unknown as { data: CrudFailure };
+    expect(unknown.data.result?.error).toEqual({ lifecycle_status: ["Choose a lifecycle status from the list"] });
+    expect(await db.selectFrom("products").select("id").where("name", "=", "Rules Missing").execute()).toEqual([]);
+  });
+});

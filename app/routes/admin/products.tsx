@@ -6,6 +6,8 @@ import { ProductForm } from "~/components/admin/product/product-form";
 import { TaxonomySelects } from "~/components/admin/product/taxonomy-selects";
 import { productDefinition } from "~/content/product/definition";
 import { listSearch } from "~/content/shared/list-query";
+import { SelectField } from "~/components/ui/fields";
+import { LIFECYCLE_LABELS, LIFECYCLE_STATUSES } from "~/content/product/lifecycle";
 import { loadProductScreen, saveProduct } from "./product-route.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Products | Admin" }];
@@ -31,7 +33,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 
 export default function Products({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const { editing, page, query, filterChoices, formChoices } = loaderData;
+  const { editing, page, query, filterChoices, formChoices, successor } = loaderData;
   const editingNow = editing && editing.id === Number(params.get("edit")) ? editing : null;
   return (
     <ContentScreen
@@ -42,10 +44,16 @@ export default function Products({ loaderData, actionData }: Route.ComponentProp
       editing={editingNow}
       formOpen={formChoices !== null}
       renderForm={(product, lastResult) => (
-        <ProductForm key={product?.id ?? "new"} editing={editingNow ?? undefined} lastResult={lastResult} taxonomy={actionData?.taxonomy ?? formChoices!} />
+        <ProductForm
+          key={product?.id ?? "new"}
+          editing={editingNow ?? undefined}
+          lastResult={lastResult}
+          taxonomy={actionData?.taxonomy ?? formChoices!}
+          successor={actionData?.successor ?? successor ?? { chosen: null, fallback: [] }}
+        />
       )}
       filters={
-        <div className="grid min-w-full gap-3 md:grid-cols-3">
+        <div className="grid min-w-full gap-3 md:grid-cols-4">
           <TaxonomySelects
             key={params.toString()}
             options={filterChoices}
@@ -53,6 +61,14 @@ export default function Products({ loaderData, actionData }: Route.ComponentProp
             placeholders={{ category: "All categories", subcategory: "All subcategories", type: "All types" }}
             labels={{ category: "Filter by category", subcategory: "Filter by subcategory", type: "Filter by type" }}
             submitOnChange
+          />
+          <SelectField
+            label="Filter by status"
+            name="status"
+            placeholder="All statuses"
+            options={LIFECYCLE_STATUSES.map((status) => ({ value: status, label: LIFECYCLE_LABELS[status] }))}
+            defaultValue={query.choices?.status ?? ""}
+            key={query.choices?.status ?? ""}
           />
         </div>
       }

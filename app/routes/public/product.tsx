@@ -5,6 +5,8 @@ import type { Route } from "./+types/product";
 import { benefitIconNodes } from "~/content/product/benefit-icons.server";
 import type { EnquiryResult } from "~/components/catalogue/enquiry-fields";
 import { KeyBenefits } from "~/components/catalogue/key-benefits";
+import { LifecycleBadge } from "~/components/catalogue/lifecycle-badge";
+import { LifecycleNotice } from "~/components/catalogue/lifecycle-notice";
 import { ProductActions } from "~/components/catalogue/product-actions";
 import { ProductDescription } from "~/components/catalogue/product-description";
 import { filterHref } from "~/components/catalogue/product-filter";
@@ -63,6 +65,7 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
           .slice(0, (page.hasMainImage ? 1 : 0) + page.productImageCount)
           .map((item) => absolute(item.image.src)),
         url: seo.canonical,
+        lifecycle_status: product.lifecycle.status,
       },
       site.name,
     ),
@@ -169,6 +172,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         name: benefit.name,
         icon: icons[i],
       })),
+      lifecycle: {
+        status: product.lifecycle_status,
+        lastOrderDate: product.last_order_date,
+        successor: product.successor ? { name: product.successor.name, href: productHref(product.successor) } : null,
+      },
       catalogUrl: resolveMediaUrl(product.catalog_file, mediaOrigin),
       // Checked again on the way out: only an http(s) link may become an href.
       videoUrl:
@@ -273,6 +281,11 @@ export default function ProductPage({
                 ))}
               </ul>
             ) : null}
+            {/* Every status, Active too: whether a model is still sold is what engineers check first. */}
+            <p className="mb-3">
+              <span className="sr-only">Lifecycle status: </span>
+              <LifecycleBadge status={product.lifecycle.status} />
+            </p>
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
               {product.name}
             </h1>
@@ -283,6 +296,7 @@ export default function ProductPage({
               <p className="mt-2 text-muted">Model: {product.model_number}</p>
             ) : null}
           </div>
+          <LifecycleNotice {...product.lifecycle} />
           <KeyBenefits benefits={product.benefits} />
           {product.description ? (
             <ProductDescription text={product.description} />

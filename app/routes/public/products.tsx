@@ -18,6 +18,7 @@ import {
   SidebarProvider,
 } from "~/components/catalogue/sidebar-state";
 import { SortForm } from "~/components/catalogue/sort-form";
+import { DiscontinuedFilter } from "~/components/catalogue/discontinued-filter";
 import { NotFound } from "~/components/feedback/not-found";
 import { Breadcrumbs, type Crumb } from "~/components/ui/breadcrumbs";
 import { breadcrumbData, pageMeta, siteOf } from "~/seo/page-meta";
@@ -151,6 +152,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           categories={sidebar}
           total={allCount}
           filter={filter}
+          discontinued={state.discontinued}
         />
         <main className="min-w-0 flex-1 px-4 py-6 md:px-6">
           <div className="flex flex-wrap items-center justify-between gap-3">
@@ -162,14 +164,22 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           </h1>
           {/* 'Loading products...' while a filter loads comes from the layout's pending status. */}
           {products.length === 0 ? (
-            <p className="py-16 text-center text-muted">{emptyText}</p>
+            <>
+              <div className="mt-4 flex justify-end">
+                <DiscontinuedFilter filter={filter} sort={state.sort} shown={state.discontinued === true} />
+              </div>
+              <p className="py-16 text-center text-muted">{emptyText}</p>
+            </>
           ) : (
             <>
               <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
                 <p className="text-sm text-muted">
                   {resultRange(state.page, products.length, total)}
                 </p>
-                <SortForm filter={filter} sort={state.sort} />
+                <div className="flex flex-wrap items-center gap-4">
+                  <DiscontinuedFilter filter={filter} sort={state.sort} shown={state.discontinued === true} />
+                  <SortForm filter={filter} sort={state.sort} discontinued={state.discontinued} />
+                </div>
               </div>
               <ul
                 aria-label="Products"

@@ -4,6 +4,7 @@ import type { Route } from "./+types/search";
 import { formatDate } from "~/components/home/format-date";
 import { PageHeader } from "~/components/home/page-header";
 import { Icon } from "~/components/icons/icon";
+import { LifecycleBadge } from "~/components/catalogue/lifecycle-badge";
 import { groupHeading, noResultsText, SEARCH_HINT, SEARCH_PLACEHOLDER } from "~/components/search/texts";
 import { Button } from "~/components/ui/button";
 import { normaliseQuery, SEARCH_FETCH_LIMIT } from "~/search/query";
@@ -74,6 +75,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                   <AppLink to={hit.href} className="font-medium text-accent hover:underline">
                     {hit.title}
                   </AppLink>
+                  {hit.status ? (
+                    <span className="ml-2 align-middle">
+                      <LifecycleBadge status={hit.status} />
+                    </span>
+                  ) : null}
                   {hit.detail ? (
                     <p className="mt-1 text-sm text-muted">{group.kind === "solution" ? formatDate(hit.detail) : hit.detail}</p>
                   ) : null}

@@ -1,3 +1,4 @@
+import type { LifecycleStatus } from "~/content/product/lifecycle";
 import { boxPcs } from "./box-pcs";
 import { converters } from "./converters";
 import { gpsTracking } from "./gps-tracking";
@@ -37,3 +38,17 @@ export const DEMO_POPULAR_MODELS: readonly string[] = [
 
 /** A YouTube watch link for a video id: a plain link, nothing on our pages loads from YouTube. */
 export const youtubeWatchUrl = (id: string) => `https://www.youtube.com/watch?v=${encodeURIComponent(id)}`;
+
+/**
+ * Demo lifecycles (issue 16): some products New, some past Active with a last-order date and a
+ * successor. None of them is on the home page (featured or popular), whose size is held to a limit.
+ */
+export const DEMO_LIFECYCLE: Readonly<Record<string, { status: LifecycleStatus; lastOrder?: string; successor?: string }>> = {
+  "SPC-1700-I3R": { status: "new" },
+  "EAI-1245-VIS": { status: "new" },
+  "MB-ATX-W680": { status: "new" },
+  "RMC-1U-XD2": { status: "nrnd", successor: "RMC-1U-I5S" },
+  "SPC-1010-N5105": { status: "eol", lastOrder: "2027-03-31", successor: "SPC-1560-J6412" },
+  "SDS-1400-I": { status: "eol", lastOrder: "2026-12-31", successor: "SDS-1100-I" },
+  "ISW-500-UM": { status: "discontinued", lastOrder: "2025-06-30", successor: "ISW-800G-UM" },
+};

@@ -11,8 +11,16 @@ import { EditorForm } from "../editor-form";
 import { useHydrated } from "../use-hydrated";
 import { type SpecificationRows, SpecificationFields } from "./specification-fields";
 import { type TaxonomyChoices, TaxonomySelects } from "./taxonomy-selects";
+import { SuccessorField } from "./successor-field";
+import type { ComboOption } from "../combobox";
+import { LIFECYCLE_LABELS, LIFECYCLE_STATUSES } from "~/content/product/lifecycle";
 
-type ProductFormProps = { editing?: Product; lastResult?: SubmissionResult<string[]> | null; taxonomy: TaxonomyChoices };
+/** The successor picker's current choice and the products it offers without JavaScript. */
+export type SuccessorChoices = { chosen: ComboOption | null; fallback: ComboOption[] };
+
+type ProductFormProps = { editing?: Product; lastResult?: SubmissionResult<string[]> | null; taxonomy: TaxonomyChoices; successor: SuccessorChoices };
+
+const lifecycleChoices = { lifecycleStatuses: { options: LIFECYCLE_STATUSES.map((status) => ({ value: status, label: LIFECYCLE_LABELS[status] })) } };
 
 const tabs = productDefinition.form;
 
@@ -21,7 +29,7 @@ const tabs = productDefinition.form;
  * and opened; without JavaScript the five sections are shown one below the other, so every field
  * can be reached.
  */
-export function ProductForm({ editing, lastResult, taxonomy }: ProductFormProps) {
+export function ProductForm({ editing, lastResult, taxonomy, successor }: ProductFormProps) {
   const hydrated = useHydrated();
   const defaultValue = editing ? productFormValue(editing) : initialValues(productFields);
   const [form, metas] = useSchemaForm(productInput, { lastResult, defaultValue: defaultValue as DefaultValue<ProductInput> });
@@ -47,11 +55,14 @@ export function ProductForm({ editing, lastResult, taxonomy }: ProductFormProps)
         <TaxonomySelects options={taxonomy} errors={taxonomyErrors} />
       </div>
     ),
+    successor_id: () => (
+      <SuccessorField name="successor_id" chosen={successor.chosen} fallback={successor.fallback} productId={editing?.id} error={metas.successor_id.errors?.[0]} />
+    ),
     specification_groups: () => <SpecificationFields meta={metas.specification_groups as unknown as FieldMetadata<SpecificationRows>} />,
   };
   const panel = (section: (typeof tabs)[number]): ReactNode => (
     <div className="grid gap-4">
-      <SectionFields fields={productFields} section={section} metas={metas} custom={custom} />
+      <SectionFields fields={productFields} section={section} metas={metas} custom={custom} choices={lifecycleChoices} />
     </div>
   );
 

@@ -1,0 +1,42 @@
+import { Form, useNavigate } from "react-router";
+import { useHydrated } from "~/components/admin/use-hydrated";
+import { Button } from "~/components/ui/button";
+import type { ProductSort } from "~/content/product/types";
+import type { ResolvedFilter } from "./product-filter";
+import { listHref } from "./product-list-query";
+
+type DiscontinuedFilterProps = { filter: ResolvedFilter; sort: ProductSort; shown: boolean };
+
+/**
+ * "Show discontinued": brings discontinued products back into the list (issue 16). Without
+ * JavaScript a GET form with an Apply button; with it, ticking the box applies at once.
+ */
+export function DiscontinuedFilter({ filter, sort, shown }: DiscontinuedFilterProps) {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  return (
+    <Form method="get" action="/products" className="flex items-center gap-2">
+      {filter.category ? <input type="hidden" name="category" value={filter.category.id} /> : null}
+      {filter.subcategory ? <input type="hidden" name="subcategory" value={filter.subcategory.id} /> : null}
+      {filter.type ? <input type="hidden" name="type" value={filter.type.id} /> : null}
+      {sort !== "newest" ? <input type="hidden" name="sort" value={sort} /> : null}
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input
+          key={String(shown)}
+          type="checkbox"
+          name="discontinued"
+          value="1"
+          defaultChecked={shown}
+          onChange={(event) => navigate(listHref(filter, { page: 1, sort, discontinued: event.currentTarget.checked }))}
+          className="size-4 accent-brand-600"
+        />
+        Show discontinued
+      </label>
+      {hydrated ? null : (
+        <Button type="submit" size="sm" variant="outline">
+          Apply
+        </Button>
+      )}
+    </Form>
+  );
+}
