@@ -15,6 +15,7 @@ export default [
     route("search", "routes/public/search.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
+  route("product/:id/datasheet.pdf", "routes/public/product-datasheet.ts"),
   route("api/products/:id/enquiries", "routes/public/product-enquiry.ts"),
   route("sitemap.xml", "routes/public/sitemap.ts"),
   route("sitemaps/:name", "routes/public/sitemap-child.ts"),

@@ -111,6 +111,9 @@ export const coverage: Record<string, Coverage> = {
     visits: () => [visitor("/search"), visitor("/search?q=pc"), visitor("/search?q=qqq-no-such-thing")],
   },
   "/*": { visits: () => [visitor("/no-such-page", { status: 404 })] },
+  "/product/:id/datasheet.pdf": {
+    excluded: "a product's datasheet as a PDF download, not HTML (datasheet-pdf.spec.ts reads it back)",
+  },
   "/api/products/:id/enquiries": {
     excluded: `the enquiry dialog's JSON endpoint; ${NOT_HTML} (its page states are under /product/:id/:slug?)`,
   },

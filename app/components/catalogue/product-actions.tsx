@@ -1,6 +1,7 @@
 import { Icon } from "~/components/icons/icon";
 import { lazy, type MouseEvent, Suspense, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { datasheetHref } from "~/datasheet/href";
 import { CatalogueLink } from "./catalogue-link";
 import { ShareButton } from "./share-button";
 
@@ -22,7 +23,7 @@ type ProductActionsProps = {
 /**
  * Enquiry (a dialog; without JavaScript the link leads to the form on the page), Download Catalog
  * and Watch Video only when there is a file or link (each in a new tab; a missing catalogue shows a
- * toast), and Share.
+ * toast), Download datasheet (always: the PDF the server makes from the product) and Share.
  */
 export function ProductActions({
   productId,
@@ -47,6 +48,13 @@ export function ProductActions({
         </a>
       </Button>
       {catalogUrl ? <CatalogueLink href={catalogUrl} /> : null}
+      {/* Made by the server from the product's data; a plain download link, also without JavaScript. */}
+      <Button asChild variant="outline" size="lg">
+        <a href={datasheetHref(productId)} download>
+          <Icon name="download" />
+          Download datasheet
+        </a>
+      </Button>
       {videoUrl ? (
         <Button asChild variant="outline" size="lg">
           <a href={videoUrl} target="_blank" rel="noopener noreferrer">
