@@ -55,7 +55,8 @@ export default function Products({ loaderData, actionData }: Route.ComponentProp
       filters={
         <div className="grid min-w-full gap-3 md:grid-cols-4">
           <TaxonomySelects
-            key={params.toString()}
+            // Siblings' keys must differ: with both empty (no filter, no status) React kept a second set of selects.
+            key={`taxonomy ${params.toString()}`}
             options={filterChoices}
             names={{ category: "category", subcategory: "subcategory", type: "type" }}
             placeholders={{ category: "All categories", subcategory: "All subcategories", type: "All types" }}
@@ -68,7 +69,7 @@ export default function Products({ loaderData, actionData }: Route.ComponentProp
             placeholder="All statuses"
             options={LIFECYCLE_STATUSES.map((status) => ({ value: status, label: LIFECYCLE_LABELS[status] }))}
             defaultValue={query.choices?.status ?? ""}
-            key={query.choices?.status ?? ""}
+            key={`status ${query.choices?.status ?? ""}`}
           />
         </div>
       }
