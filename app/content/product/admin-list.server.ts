@@ -1,7 +1,7 @@
-import type { SelectQueryBuilder } from "kysely";
+import { type SelectQueryBuilder, sql } from "kysely";
 import type { Db } from "~/db/connection.server";
 import { ADMIN_PAGE_SIZE, type ListQuery, type Page } from "../shared/list-query";
-import { paginate, paginateCounted, sortedBy } from "../shared/paginate.server";
+import { paginate, paginateCounted } from "../shared/paginate.server";
 import { countProductMatches, productMatchesFromIndex, productNameOrModelContains } from "./admin-search.server";
 import type { productDefinition } from "./definition";
 import type { AdminProductRow } from "./types";
@@ -48,8 +48,8 @@ export async function pageAdminProducts(db: Db, query: ProductListQuery): Promis
 
 /** The page's ids come from products alone (an index walk); only those 25 rows are joined to their names. */
 function pageRows(db: Db, filtered: SelectQueryBuilder<any, "products", any>, query: ProductListQuery, limit: number, offset: number) {
-  const ids = sortedBy(filtered.select("products.id"), `products.${query.sort}`, query.dir, "products.id").limit(limit).offset(offset);
-  return sortedBy(
+  const ids = inListOrder(filtered.select("products.id"), query).limit(limit).offset(offset);
+  return inListOrder(
     db
       .selectFrom("products")
       .leftJoin("categories", "categories.id", "products.category_id")
@@ -71,8 +71,17 @@ function pageRows(db: Db, filtered: SelectQueryBuilder<any, "products", any>, qu
         "types.name as type_name",
       ])
       .where("products.id", "in", ids),
-    `products.${query.sort}`,
-    query.dir,
-    "products.id",
+    query,
   ).execute() as Promise<AdminProductRow[]>;
+}
+
+/**
+ * The list's order, then the id. Names sort without regard to case, as on the public list: that is
+ * also the order the name indexes keep (`lower(name)` after the category, subcategory or type), so a
+ * filtered list sorted by name reads 25 rows from an index instead of sorting every product in the
+ * category (33 ms for 12,500 products).
+ */
+function inListOrder<Q extends SelectQueryBuilder<any, any, any>>(selected: Q, query: ProductListQuery): Q {
+  const key = query.sort === "name" ? sql`lower(${sql.ref("products.name")})` : sql.ref(`products.${query.sort}`);
+  return selected.orderBy(key, query.dir).orderBy(sql.ref("products.id"), query.dir) as Q;
 }

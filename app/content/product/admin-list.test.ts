@@ -13,6 +13,16 @@ const query = (search: string) => parseListQuery(new URLSearchParams(search), pr
 const names = async (db: Parameters<typeof pageAdminProducts>[0], search: string) => (await pageAdminProducts(db, query(search))).rows.map((row) => row.name);
 
 describeEachDatabase("admin product list", (getDb) => {
+  it("sorts names without regard to case, in a category as in the whole list", async () => {
+    const db = getDb();
+    const category = await createCategory(db, { name: "AC Case Test" });
+    for (const name of ["bravo unit", "Alpha unit", "charlie unit", "Delta unit"]) await createProduct(db, { name, category_id: category.id });
+    const expected = ["Alpha unit", "bravo unit", "charlie unit", "Delta unit"];
+    expect(await names(db, `category=${category.id}&sort=name&dir=asc`)).toEqual(expected);
+    expect(await names(db, `category=${category.id}&sort=name&dir=desc`)).toEqual([...expected].reverse());
+    expect(await names(db, "q=unit&sort=name&dir=asc")).toEqual(expected);
+  });
+
   it("pages, sorts, filters and searches name or model number, kept right through create, update and delete", async () => {
     const db = getDb();
     const category = await createCategory(db, { name: "AL Panel PCs" });
