@@ -2,6 +2,7 @@ import { Form, useNavigate } from "react-router";
 import { useHydrated } from "~/components/admin/use-hydrated";
 import { Button } from "~/components/ui/button";
 import type { ProductSort } from "~/content/product/types";
+import { FilterFields } from "./filter-fields";
 import type { ResolvedFilter } from "./product-filter";
 import { listHref } from "./product-list-query";
 
@@ -16,9 +17,7 @@ export function DiscontinuedFilter({ filter, sort, shown }: DiscontinuedFilterPr
   const navigate = useNavigate();
   return (
     <Form method="get" action="/products" className="flex items-center gap-2">
-      {filter.category ? <input type="hidden" name="category" value={filter.category.id} /> : null}
-      {filter.subcategory ? <input type="hidden" name="subcategory" value={filter.subcategory.id} /> : null}
-      {filter.type ? <input type="hidden" name="type" value={filter.type.id} /> : null}
+      <FilterFields filter={filter} />
       {sort !== "newest" ? <input type="hidden" name="sort" value={sort} /> : null}
       <label className="flex items-center gap-2 text-sm font-medium">
         <input

@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/fields";
 import { cx } from "~/components/ui/class-names";
 import type { ProductSort } from "~/content/product/types";
+import { FilterFields } from "./filter-fields";
 import type { ResolvedFilter } from "./product-filter";
 import { listHref } from "./product-list-query";
 
@@ -18,9 +19,7 @@ export function SortForm({ filter, sort, discontinued }: { filter: ResolvedFilte
   const navigate = useNavigate();
   return (
     <Form method="get" action="/products" className="flex items-center gap-2">
-      {filter.category ? <input type="hidden" name="category" value={filter.category.id} /> : null}
-      {filter.subcategory ? <input type="hidden" name="subcategory" value={filter.subcategory.id} /> : null}
-      {filter.type ? <input type="hidden" name="type" value={filter.type.id} /> : null}
+      <FilterFields filter={filter} />
       {discontinued ? <input type="hidden" name="discontinued" value="1" /> : null}
       <label htmlFor="product-sort" className="text-sm font-medium">
         Sort by
