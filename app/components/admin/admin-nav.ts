@@ -12,6 +12,7 @@ import {
   Inbox,
   Lightbulb,
   Settings,
+  SlidersHorizontal,
   Tags,
   Users,
   ScrollText,
@@ -27,6 +28,8 @@ export const adminNav: AdminNavItem[] = [
   { to: "/admin/categories", label: "Categories", icon: FolderTree, area: "content" },
   { to: "/admin/subcategories", label: "Subcategories", icon: Boxes, area: "content" },
   { to: "/admin/types", label: "Types", icon: Tags, area: "content" },
+  // Beyond the spec's list: the typed attributes of types and categories (issue 16).
+  { to: "/admin/attributes", label: "Attributes", icon: SlidersHorizontal, area: "content" },
   { to: "/admin/products", label: "Products", icon: Package, area: "content" },
   { to: "/admin/solutions", label: "Solutions", icon: Lightbulb, area: "content" },
   { to: "/admin/news", label: "News", icon: Newspaper, area: "content" },

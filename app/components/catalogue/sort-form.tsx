@@ -3,7 +3,9 @@ import { useHydrated } from "~/components/admin/use-hydrated";
 import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/fields";
 import { cx } from "~/components/ui/class-names";
+import type { FacetFilter } from "~/content/attribute/facet-query";
 import type { ProductSort } from "~/content/product/types";
+import { FacetHiddenInputs } from "./facet-filters";
 import type { ResolvedFilter } from "./product-filter";
 import { listHref } from "./product-list-query";
 
@@ -13,7 +15,7 @@ const labels: Record<ProductSort, string> = { newest: "Newest", name: "Name (Aâ€
  * The list's order. Without JavaScript it is a GET form with a Sort button that keeps the
  * filters and goes back to page 1; with JavaScript choosing an option applies it at once.
  */
-export function SortForm({ filter, sort, discontinued }: { filter: ResolvedFilter; sort: ProductSort; discontinued?: boolean }) {
+export function SortForm({ filter, sort, discontinued, facets }: { filter: ResolvedFilter; sort: ProductSort; discontinued?: boolean; facets?: FacetFilter[] }) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   return (
@@ -21,6 +23,7 @@ export function SortForm({ filter, sort, discontinued }: { filter: ResolvedFilte
       {filter.category ? <input type="hidden" name="category" value={filter.category.id} /> : null}
       {filter.subcategory ? <input type="hidden" name="subcategory" value={filter.subcategory.id} /> : null}
       {filter.type ? <input type="hidden" name="type" value={filter.type.id} /> : null}
+      <FacetHiddenInputs facets={facets} />
       {discontinued ? <input type="hidden" name="discontinued" value="1" /> : null}
       <label htmlFor="product-sort" className="text-sm font-medium">
         Sort by
@@ -31,7 +34,7 @@ export function SortForm({ filter, sort, discontinued }: { filter: ResolvedFilte
         id="product-sort"
         name="sort"
         defaultValue={sort}
-        onChange={(event) => navigate(listHref(filter, { page: 1, sort: event.currentTarget.value as ProductSort, discontinued }))}
+        onChange={(event) => navigate(listHref(filter, { page: 1, sort: event.currentTarget.value as ProductSort, discontinued, facets }))}
         className={cx(inputClass, "h-9")}
       >
         {(Object.keys(labels) as ProductSort[]).map((value) => (

@@ -5,6 +5,8 @@ import type { ProductCounts } from "~/content/product/types";
 import type { Db } from "~/db/connection.server";
 import { type ResolvedFilter, resolveProductFilter, toSidebarTree } from "~/components/catalogue/product-filter";
 import { PAGE_SIZE, parseListState } from "~/components/catalogue/product-list-query";
+import { parseFacetFilters } from "~/content/attribute/facet-query";
+import { countFacetMatches, type FacetScope, loadFacets } from "~/content/attribute/facets.server";
 
 /**
  * One page of /products: the filter and page state from the query, the sidebar, the products of
@@ -22,23 +24,28 @@ export async function loadProductList(db: Db, params: URLSearchParams) {
   ]);
   const filter = resolveProductFilter(tree, params);
   if (!filter) return null;
-  const counted = matchingCount(filter, counts);
+  const scope: FacetScope = { categoryId: filter.category?.id, subcategoryId: filter.subcategory?.id, typeId: filter.type?.id, withDiscontinued };
+  // Facet filters (issue 16): the attributes of the category and type; a list narrowed by them is counted per request.
+  const facets = filter.category ? await loadFacets(db, scope, (attributes) => parseFacetFilters(params, attributes)) : null;
+  const facetFilters = facets?.filters ?? [];
+  const counted = facetFilters.length > 0 ? await countFacetMatches(db, scope, facetFilters) : matchingCount(filter, counts);
   if (state.page > Math.max(1, Math.ceil(counted / PAGE_SIZE))) return null;
   const offset = (state.page - 1) * PAGE_SIZE;
-  const products = await listProductPageAnchored(db, {
-    categoryId: filter.category?.id,
-    subcategoryId: filter.subcategory?.id,
-    typeId: filter.type?.id,
-    withDiscontinued,
-    sort: state.sort,
-    limit: PAGE_SIZE,
-    offset,
-  });
+  const products = await listProductPageAnchored(db, { ...scope, facets: facetFilters, sort: state.sort, limit: PAGE_SIZE, offset });
   // A short page is the last one, so it gives the exact total even when the cached counts are
   // a moment behind a write (they follow the content version within a second).
   const total = products.length < PAGE_SIZE ? offset + products.length : Math.max(counted, offset + PAGE_SIZE);
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  return { filter, state, total, pageCount, products, sidebar: toSidebarTree(tree, counts), allCount: counts.total };
+  return {
+    filter,
+    state: { ...state, ...(facetFilters.length > 0 ? { facets: facetFilters } : {}) },
+    facets: facets && facets.attributes.length > 0 ? { attributes: facets.attributes, counts: facets.counts } : null,
+    total,
+    pageCount,
+    products,
+    sidebar: toSidebarTree(tree, counts),
+    allCount: counts.total,
+  };
 }
 
 /** The deepest level chosen decides, as in listProductPage. */
