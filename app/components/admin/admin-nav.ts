@@ -28,8 +28,6 @@ export const adminNav: AdminNavItem[] = [
   { to: "/admin/categories", label: "Categories", icon: FolderTree, area: "content" },
   { to: "/admin/subcategories", label: "Subcategories", icon: Boxes, area: "content" },
   { to: "/admin/types", label: "Types", icon: Tags, area: "content" },
-  // Beyond the spec's list: the typed attributes of types and categories (issue 16).
-  { to: "/admin/attributes", label: "Attributes", icon: SlidersHorizontal, area: "content" },
   { to: "/admin/products", label: "Products", icon: Package, area: "content" },
   { to: "/admin/solutions", label: "Solutions", icon: Lightbulb, area: "content" },
   { to: "/admin/news", label: "News", icon: Newspaper, area: "content" },
@@ -37,7 +35,9 @@ export const adminNav: AdminNavItem[] = [
   { to: "/admin/drivers", label: "Drivers", icon: Download, area: "drivers" },
   { to: "/admin/popups", label: "Popups", icon: Megaphone, area: "content" },
   { to: "/admin/sop", label: "SOP", icon: BookOpen },
-  // Beyond the spec's list: the stored visitor messages, the company details, the staff accounts and the audit log.
+  // Beyond the spec's list: the typed attributes of types and categories (issue 16), the stored visitor messages,
+  // the company details, the staff accounts and the audit log.
+  { to: "/admin/attributes", label: "Attributes", icon: SlidersHorizontal, area: "content" },
   { to: "/admin/inbox", label: "Inbox", icon: Inbox, area: "inbox" },
   { to: "/admin/settings", label: "Settings", icon: Settings, area: "settings" },
   { to: "/admin/users", label: "Users", icon: Users, area: "users" },

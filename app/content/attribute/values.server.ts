@@ -1,4 +1,5 @@
 import type { Db } from "~/db/connection.server";
+import { bumpContentVersion } from "../shared/content-version.server";
 import { RuleViolationError } from "../shared/errors";
 import type { Attribute } from "./definition";
 import { BOOLEAN_LABELS, NO, YES } from "./kinds";
@@ -58,6 +59,8 @@ function numberMessage(attribute: Attribute): string {
 export async function writeAttributeValues(db: Db, productId: number, rows: AttributeValueRow[]): Promise<void> {
   await db.deleteFrom("product_attribute_values").where("product_id", "=", productId).execute();
   if (rows.length > 0) await db.insertInto("product_attribute_values").values(rows.map((row) => ({ ...row, product_id: productId }))).execute();
+  // The facet counts kept in memory follow the content version (decision 005).
+  await bumpContentVersion(db);
 }
 
 /** A product's values as its form shows them: the text as entered (yes/no and options as stored), by field name. */
