@@ -7,6 +7,7 @@ import { createProductType } from "../product-type/repository.server";
 import { RuleViolationError } from "../shared/errors";
 import { createSubcategory } from "../subcategory/repository.server";
 import { parseFacetFilters } from "./facet-query";
+import { facetList } from "./facet-index.server";
 import { countFacetMatches, readFacetCounts } from "./facets.server";
 import { attributesFor, createAttribute, deleteAttribute, updateAttribute } from "./repository.server";
 import { parseNumberValue } from "./units";
@@ -145,6 +146,19 @@ describeEachDatabase("typed attributes", (getDb) => {
     expect(await countFacetMatches(db, scope, filters)).toBe(2);
     const page = await listProductPage(db, { ...scope, facets: filters, sort: "name", limit: 24, offset: 0 });
     expect(page.map((card) => card.name)).toEqual(["F-10", "F-8"]);
+
+    // The in-memory index /products uses gives the same counts and products, in the list's order.
+    const listed = await facetList(db, category.id, scope, "name", (found) => parseFacetFilters(params, found));
+    expect(listed.filters).toEqual(filters);
+    expect(listed.counts[mounting.id]).toEqual(counts[mounting.id]);
+    expect(listed.counts[ports.id]).toEqual(counts[ports.id]);
+    expect(listed.ids).toEqual(page.map((card) => card.id));
+    // The category's list has its own attributes only; a type's list adds the type's.
+    expect(listed.attributes.map((attribute) => attribute.name)).toEqual(["Ports", "Max. temperature", "Mounting"]);
+    const typeList = await facetList(db, category.id, { ...scope, typeId: type.id }, "newest", () => []);
+    expect(typeList.attributes.map((attribute) => attribute.name)).toEqual(["Ports", "Max. temperature", "Mounting", "PoE"]);
+    expect(typeList.counts[poe.id].choices).toEqual({ yes: 2, no: 2 });
+    expect(typeList.ids).toEqual([made["F-28"], made["F-10"], made["F-8"], made["F-5"]]);
 
     const yes = parseFacetFilters(new URLSearchParams([[`a${poe.id}`, "yes"], [`a${temperature.id}_max`, "70"]]), attributes);
     expect(await countFacetMatches(db, scope, yes)).toBe(0);

@@ -1,10 +1,8 @@
 import { type ExpressionBuilder, sql } from "kysely";
 import type { Db } from "~/db/connection.server";
 import type { Database } from "~/db/schema";
-import { createKeyedVersionedCache } from "../shared/versioned-cache.server";
 import type { Attribute } from "./definition";
 import type { FacetFilter } from "./facet-query";
-import { attributesFor } from "./repository.server";
 
 /** Which products a list holds before its facet filters: the deepest catalogue level given, discontinued or not. */
 export type FacetScope = { categoryId?: number; subcategoryId?: number; typeId?: number; withDiscontinued?: boolean };
@@ -31,6 +29,8 @@ export function matchesFacet(eb: Eb, filter: FacetFilter) {
 }
 
 /**
+ * The same counts as the in-memory index (facet-index.server.ts) gives /products, in SQL: the tests
+ * check the index against it, and it is the form to return to if a category outgrows memory.
  * The counts of every facet of a list in one grouped query (a UNION ALL): the attributes without a
  * filter of their own share one branch, counted among the products every filter accepts; each
  * filtered attribute gets a branch counted without its own filter, so its other options still show
@@ -106,34 +106,4 @@ export async function countFacetMatches(db: Db, scope: FacetScope, filters: Face
   let query = inScope(db.selectFrom("products").select((eb) => eb.fn.countAll<number | string>().as("count")), scope);
   for (const filter of filters) query = query.where((eb) => matchesFacet(eb, filter));
   return Number((await query.executeTakeFirstOrThrow()).count);
-}
-
-type ScopeKey = `${number}:${number}:${number}:${"listed" | "all"}`;
-
-const scopeKey = (scope: FacetScope): ScopeKey =>
-  `${scope.categoryId ?? 0}:${scope.subcategoryId ?? 0}:${scope.typeId ?? 0}:${scope.withDiscontinued ? "all" : "listed"}`;
-
-/** A list's attributes and its counts before any filter, from memory until the next content write (decision 005): most visits choose no filter. */
-const unfiltered = createKeyedVersionedCache(async (db: Db, key: ScopeKey) => {
-  const [categoryId, subcategoryId, typeId, shown] = key.split(":");
-  const scope: FacetScope = {
-    ...(Number(categoryId) ? { categoryId: Number(categoryId) } : {}),
-    ...(Number(subcategoryId) ? { subcategoryId: Number(subcategoryId) } : {}),
-    ...(Number(typeId) ? { typeId: Number(typeId) } : {}),
-    withDiscontinued: shown === "all",
-  };
-  const attributes = await attributesFor(db, { categoryId: scope.categoryId, typeId: scope.typeId });
-  return { attributes, counts: await readFacetCounts(db, scope, attributes, []) };
-});
-
-/**
- * The facets of one list: the attributes of its category (and type, on a type's list), with counts
- * for the filters asked (`parse` reads them once the attributes are known). Scopes come from ids
- * resolved against the navigation tree, so the cache's keys stay bounded.
- */
-export async function loadFacets(db: Db, scope: FacetScope, parse: (attributes: Attribute[]) => FacetFilter[]) {
-  const base = await unfiltered(db, scopeKey(scope));
-  const filters = parse(base.attributes);
-  if (filters.length === 0) return { attributes: base.attributes, filters, counts: base.counts };
-  return { attributes: base.attributes, filters, counts: await readFacetCounts(db, scope, base.attributes, filters) };
 }

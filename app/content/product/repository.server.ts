@@ -73,6 +73,14 @@ export async function listProducts(db: Db, filter: ProductFilter = {}): Promise<
   return query.execute();
 }
 
+/** The cards of these products, in the order given (a facet-filtered page, decision 031). */
+export async function listProductCardsByIds(db: Db, ids: number[]): Promise<ProductCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await cards(db).clearOrderBy().where("products.id", "in", ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is ProductCard => row !== undefined);
+}
+
 /** Home page "Featured Products": newest featured first. */
 export async function listFeaturedProducts(db: Db, limit = 6): Promise<ProductCard[]> {
   return cards(db).where("products.featured", "=", 1).where("products.lifecycle_status", "<>", DISCONTINUED).limit(limit).execute();
