@@ -35,6 +35,7 @@ export default [
       route("categories", "routes/admin/content.tsx", { id: "admin-categories" }),
       route("subcategories", "routes/admin/content.tsx", { id: "admin-subcategories" }),
       route("types", "routes/admin/content.tsx", { id: "admin-types" }),
+      route("attributes", "routes/admin/content.tsx", { id: "admin-attributes" }),
       route("products", "routes/admin/products.tsx"),
       route("solutions", "routes/admin/content.tsx", { id: "admin-solutions" }),
       route("news", "routes/admin/content.tsx", { id: "admin-news" }),

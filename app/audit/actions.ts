@@ -26,6 +26,7 @@ export const AUDIT_TARGETS = {
   subcategory: "Subcategory",
   type: "Type",
   product: "Product",
+  attribute: "Attribute",
   solution: "Solution",
   news: "News",
   "hero-section": "Hero section",

@@ -10,6 +10,8 @@ const ORDER = {
   subcategories: 1,
   types: 1,
   products: 1,
+  attributes: 1,
+  product_attribute_values: 1,
   solutions: 1,
   news: 1,
   hero_sections: 1,

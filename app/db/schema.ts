@@ -45,6 +45,27 @@ export type ProductTable = Timestamps & { id: Id; slug: string } & Omit<StoredCo
     lifecycle_status: Generated<StoredColumns<typeof productFields>["lifecycle_status"]>;
   };
 
+/** A typed attribute of a category's or a type's products (issue 16): kind number, enum or boolean; options as JSON text. */
+export interface AttributeTable extends Timestamps {
+  id: Id;
+  name: string;
+  kind: string;
+  unit: string | null;
+  options: Generated<string>;
+  sort_order: Generated<number>;
+  category_id: number | null;
+  type_id: number | null;
+}
+
+/** One product's value of one attribute: the number in the canonical unit, or the option; `shown` as entered. */
+export interface ProductAttributeValueTable {
+  product_id: number;
+  attribute_id: number;
+  number_value: number | null;
+  choice: string | null;
+  shown: string;
+}
+
 export interface SolutionTable extends Timestamps {
   id: Id;
   title: string;
@@ -298,6 +319,8 @@ export interface Database {
   subcategories: SubcategoryTable;
   types: TypeTable;
   products: ProductTable;
+  attributes: AttributeTable;
+  product_attribute_values: ProductAttributeValueTable;
   solutions: SolutionTable;
   news: NewsTable;
   hero_sections: HeroSectionTable;

@@ -1,3 +1,5 @@
+import { createAttribute } from "~/content/attribute/repository.server";
+import { saveProductAttributes } from "~/content/attribute/values.server";
 import { createCategory, deleteCategory } from "~/content/category/repository.server";
 import { createProduct, deleteProduct, setProductSuccessor } from "~/content/product/repository.server";
 import { createProductType, deleteProductType } from "~/content/product-type/repository.server";
@@ -9,6 +11,7 @@ import type { AppServices } from "~/services/services.server";
 import { type DeviceKind, deviceSvg } from "./art/devices";
 import { type SceneKind, sceneSvg } from "./art/scenes";
 import { DEMO_CATALOGUE, DEMO_LIFECYCLE, DEMO_POPULAR_MODELS, youtubeWatchUrl } from "./catalogue";
+import { DEMO_ATTRIBUTE_VALUES, DEMO_ATTRIBUTES, type SeedAttribute } from "./catalogue/attributes";
 import { type SeedCategory, type SeedProduct, specificationGroups } from "./catalogue/types";
 import { type DemoImages, SEED_WIDTHS } from "./demo-images.server";
 import { createDatasheet } from "./pdf/datasheet";
@@ -81,8 +84,12 @@ export async function seedCatalogue(
     });
     onCreated(() => deleteCategory(db, category.id));
     counts.categories++;
+    const attributes = DEMO_ATTRIBUTES[line.name];
+    if (!attributes) throw new Error(`Demo line ${line.name} has no attributes`);
+    const lineAttributes = await createSeedAttributes(db, attributes.category, { category_id: category.id });
 
     const places = new Map<string, { subcategory_id: number; types: Map<string, number> }>();
+    const typeAttributes = new Map<number, Map<string, number>>();
     for (const sub of line.subcategories) {
       const first = line.products.findIndex((product) => product.subcategory === sub.name);
       const subcategory = await createSubcategory(db, {
@@ -105,6 +112,9 @@ export async function seedCatalogue(
         onCreated(() => deleteProductType(db, type.id));
         counts.types++;
         types.set(seedType.name, type.id);
+        const own = attributes.types[seedType.name];
+        if (!own?.length) throw new Error(`Demo type ${seedType.name} has no attributes`);
+        typeAttributes.set(type.id, await createSeedAttributes(db, own, { type_id: type.id }));
       }
       places.set(sub.name, { subcategory_id: subcategory.id, types });
     }
@@ -145,6 +155,14 @@ export async function seedCatalogue(
           last_order_date: DEMO_LIFECYCLE[product.model]?.lastOrder ?? null,
         });
         onCreated(() => deleteProduct(db, created.id));
+        const known = new Map([...lineAttributes, ...(typeId ? (typeAttributes.get(typeId) ?? []) : [])]);
+        const values = new Map<number, string>();
+        for (const [name, value] of Object.entries(DEMO_ATTRIBUTE_VALUES[product.model] ?? {})) {
+          const id = known.get(name);
+          if (id === undefined) throw new Error(`Demo product ${product.model} names an attribute its line and type lack: ${name}`);
+          values.set(id, value);
+        }
+        await saveProductAttributes(db, created, values);
         ids.set(product.model, created.id);
         counts.products++;
       };
@@ -166,6 +184,16 @@ export async function seedCatalogue(
     if (successorId !== undefined) await setProductSuccessor(db, id, successorId);
   }
   return counts;
+}
+
+/** Creates a line's or a type's attributes in the order given; their ids by name. */
+async function createSeedAttributes(db: AppServices["db"], attributes: SeedAttribute[], place: { category_id: number } | { type_id: number }) {
+  const ids = new Map<string, number>();
+  for (const [i, attribute] of attributes.entries()) {
+    const created = await createAttribute(db, { ...attribute, options: attribute.options ?? [], unit: attribute.unit ?? null, sort_order: i + 1, ...place });
+    ids.set(attribute.name, created.id);
+  }
+  return ids;
 }
 
 /** Stores a product's datasheet as a catalogue upload would be, under "<model>-datasheet.pdf"; resolves to its /media/ URL. */

@@ -116,6 +116,22 @@ describeEachDatabase("seedDemoContent", (getDb) => {
     for (const card of await listPopularProducts(db)) expect(card.lifecycle_status).toBe("active");
   });
 
+  it("gives every type and every product line typed attributes, and every demo product values for them", async () => {
+    const db = getDb();
+    const types = await db.selectFrom("types").select("id").execute();
+    const typed = new Set((await db.selectFrom("attributes").select("type_id").where("type_id", "is not", null).execute()).map((row) => row.type_id));
+    expect(types.every((type) => typed.has(type.id))).toBe(true);
+    const lines = await db.selectFrom("attributes").select("category_id").where("category_id", "is not", null).groupBy("category_id").execute();
+    expect(lines.length).toBe(DEMO_CATALOGUE.length);
+    const kinds = new Set((await db.selectFrom("attributes").select("kind").execute()).map((row) => row.kind));
+    expect(kinds).toEqual(new Set(["number", "enum", "boolean"]));
+    const withValues = await db.selectFrom("product_attribute_values").select("product_id").groupBy("product_id").execute();
+    expect(withValues.length).toBe(await countRows(db, "products"));
+    // Entered in °F, stored in °C and shown as entered.
+    const fahrenheit = await db.selectFrom("product_attribute_values").select(["number_value", "shown"]).where("shown", "=", "158 °F").executeTakeFirstOrThrow();
+    expect(fahrenheit.number_value).toBe(70);
+  });
+
   it("gives every demo product a datasheet PDF stored as a catalogue upload, and videos as YouTube watch links", async () => {
     const db = getDb();
     // Every product: the discontinued ones too, which lists leave out by default.

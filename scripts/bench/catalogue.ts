@@ -136,6 +136,17 @@ async function pickTargets(db: Db) {
   const product = await db.selectFrom("products").select(["id", "slug"]).orderBy("id").offset(Math.floor(count / 2)).limit(1).executeTakeFirstOrThrow();
   const search = (q: string) => `/api/search?q=${encodeURIComponent(q)}`;
   const deepPage = Math.min(2000, Math.max(1, Math.ceil(count / 24)));
+  // Facet filters (issue 16, decision 031): an option of the category's first options or yes/no attribute, and a range of its first number.
+  const attributes = await db.selectFrom("attributes").select(["id", "kind", "options"]).where("category_id", "=", category.id).orderBy("sort_order").execute();
+  const choice = attributes.find((attribute) => attribute.kind !== "number");
+  const number = attributes.find((attribute) => attribute.kind === "number");
+  const option = choice ? (choice.kind === "boolean" ? "yes" : (JSON.parse(choice.options) as string[])[0]) : null;
+  const facets = [
+    ...(choice && option ? [{ route: "/products of a category, one option ticked", path: `/products?category=${category.id}&${new URLSearchParams([[`a${choice.id}`, option]])}` }] : []),
+    ...(choice && option && number
+      ? [{ route: "/products of a category, option and range", path: `/products?category=${category.id}&${new URLSearchParams([[`a${choice.id}`, option], [`a${number.id}_min`, "10"]])}` }]
+      : []),
+  ];
   return [
     { route: "search, 1 char (a)", path: search("a") },
     { route: "search, 1 char, rare (%)", path: search("%") },
@@ -146,6 +157,7 @@ async function pickTargets(db: Db) {
     { route: "/products page 1 of a category", path: `/products?category=${category.id}` },
     { route: `/products page ${lastPage} (last) of a category`, path: `/products?category=${category.id}&page=${lastPage}` },
     { route: `/products page ${deepPage}, all products`, path: `/products?page=${deepPage}` },
+    ...facets,
     { route: "product page", path: `/product/${product.id}/${product.slug}` },
     { route: "admin products page 1, search (panel)", path: "/admin/products?q=panel", admin: true },
     { route: "sitemap index", path: "/sitemap.xml" },

@@ -141,7 +141,7 @@ test("a used, an expired and an unknown invitation link each say why they do not
 test("each role sees only its screens in the sidebar, and a refused screen is a 403 page inside the admin frame", async ({ db, browser, baseURL }) => {
   const expected = {
     editor: {
-      sidebar: ["Dashboard", "Categories", "Subcategories", "Types", "Products", "Solutions", "News", "Hero Sections", "Drivers", "Popups", "SOP", "Inbox", "Account"],
+      sidebar: ["Dashboard", "Categories", "Subcategories", "Types", "Products", "Solutions", "News", "Hero Sections", "Drivers", "Popups", "SOP", "Attributes", "Inbox", "Account"],
       allowed: ["/admin/products", "/admin/drivers", "/admin/inbox", "/admin/popups"],
       refused: ["/admin/settings", "/admin/users", "/admin/audit"],
     },
@@ -151,7 +151,7 @@ test("each role sees only its screens in the sidebar, and a refused screen is a 
       refused: ["/admin/products", "/admin/categories", "/admin/news", "/admin/settings", "/admin/users", "/admin/audit"],
     },
     administrator: {
-      sidebar: ["Dashboard", "Categories", "Subcategories", "Types", "Products", "Solutions", "News", "Hero Sections", "Drivers", "Popups", "SOP", "Inbox", "Settings", "Users", "Audit Log", "Account"],
+      sidebar: ["Dashboard", "Categories", "Subcategories", "Types", "Products", "Solutions", "News", "Hero Sections", "Drivers", "Popups", "SOP", "Attributes", "Inbox", "Settings", "Users", "Audit Log", "Account"],
       allowed: ["/admin/settings", "/admin/users", "/admin/products", "/admin/audit"],
       refused: [],
     },

@@ -45,7 +45,7 @@ const NOT_HTML = "answers with data or a redirect, never an HTML page";
 export const coverage: Record<string, Coverage> = {
   "/": { visits: () => [visitor("/")] },
   "/products": {
-    visits: ({ typed }) => [
+    visits: ({ typed, facets }) => [
       visitor("/products"),
       visitor(`/products?category=${typed.category_id}`),
       visitor(
@@ -57,6 +57,9 @@ export const coverage: Record<string, Coverage> = {
       visitor("/products?category=999999", { status: 404 }),
       // The "Show discontinued" filter, which brings the demo's discontinued product back.
       visitor("/products?discontinued=1"),
+      // Facet filters (issue 16): an option ticked and a range, and a filter nothing matches.
+      visitor(`/products?category=${typed.category_id}&${facets.choice}&${facets.range}`),
+      visitor(`/products?category=${typed.category_id}&${facets.empty}`),
     ],
   },
   "/product/:id/:slug?": {
@@ -165,11 +168,20 @@ export const coverage: Record<string, Coverage> = {
     ],
   },
   "/admin/products": {
-    visits: ({ ids }) => [
+    visits: ({ ids, typed, facets }) => [
       ...listScreen("/admin/products", ids.products),
       // The list filtered by lifecycle status, and an End of life save refused for its missing last-order date.
       admin("/admin/products?status=eol"),
       admin("/admin/products?new=1", { status: 422, form: { intent: "save", name: "HTML checker lifecycle", lifecycle_status: "eol" } }),
+      // A typed attribute's value refused at its field.
+      admin(`/admin/products?edit=${typed.id}`, { status: 422, form: facets.refusedValue }),
+    ],
+  },
+  "/admin/attributes": {
+    visits: ({ ids }) => [
+      ...listScreen("/admin/attributes", ids.attributes),
+      admin(`/admin/attributes?type=${ids.types}`),
+      admin("/admin/attributes?new=1", { status: 422, form: { intent: "save", name: "HTML checker", kind: "enum", "options[0]": "Only one" } }),
     ],
   },
   "/admin/solutions": {
@@ -287,7 +299,8 @@ export async function arrangeData(db: Db) {
       | "news"
       | "hero_sections"
       | "drivers"
-      | "popups",
+      | "popups"
+      | "attributes",
   ) =>
     (
       await db
@@ -306,6 +319,7 @@ export async function arrangeData(db: Db) {
     hero_sections: await firstId("hero_sections"),
     drivers: await firstId("drivers"),
     popups: await firstId("popups"),
+    attributes: await firstId("attributes"),
   };
   const typed = await db
     .selectFrom("products")
@@ -313,6 +327,25 @@ export async function arrangeData(db: Db) {
     .where("type_id", "is not", null)
     .orderBy("id")
     .executeTakeFirstOrThrow();
+  // The typed product's line has an option, a number and a yes/no or option attribute in the demo seed.
+  const lineAttributes = await db.selectFrom("attributes").select(["id", "kind", "options"]).where("category_id", "=", typed.category_id).orderBy("sort_order").execute();
+  const numberAttribute = lineAttributes.find((row) => row.kind === "number")!;
+  const choiceAttribute = lineAttributes.find((row) => row.kind !== "number")!;
+  const choice = choiceAttribute.kind === "boolean" ? "yes" : (JSON.parse(choiceAttribute.options) as string[])[0];
+  const facets = {
+    choice: new URLSearchParams([[`a${choiceAttribute.id}`, choice]]).toString(),
+    range: `a${numberAttribute.id}_min=1`,
+    empty: `a${numberAttribute.id}_min=999999`,
+    refusedValue: {
+      intent: "save",
+      id: String(typed.id),
+      name: "HTML checker attribute",
+      category_id: String(typed.category_id),
+      subcategory_id: String(typed.subcategory_id),
+      type_id: String(typed.type_id),
+      [`attributes.a${numberAttribute.id}`]: "not a number",
+    },
+  };
   const enquiry = await createEnquiry(db, {
     name: "Checker Visitor",
     company_name: "Valid Markup Ltd",
@@ -346,6 +379,7 @@ export async function arrangeData(db: Db) {
     inviteToken: invite.token,
     ids,
     typed,
+    facets,
     product: `/product/${typed.id}/${typed.slug}`,
     solution: ids.solutions,
     article: ids.news,

@@ -25,9 +25,12 @@ test("no public page scrolls sideways on a phone", async ({ page, db }) => {
     .select(["id", "slug"])
     .orderBy("id")
     .executeTakeFirstOrThrow();
+  // A category's list shows its facet filters (issue 16): fieldsets, checkboxes and range boxes.
+  const category = await db.selectFrom("categories").select("id").orderBy("sort_order").executeTakeFirstOrThrow();
   const paths = [
     "/",
     "/products",
+    `/products?category=${category.id}`,
     `/product/${product.id}/${product.slug}`,
     "/news",
     `/news/${(await first("news")).id}`,

@@ -22,11 +22,15 @@ for (const theme of themes) {
       const category = await db.selectFrom("categories").select("id").orderBy("sort_order").executeTakeFirstOrThrow();
       // A product past Active shows its lifecycle badge and notice (issue 16).
       const ending = await db.selectFrom("products").select(["id", "slug"]).where("lifecycle_status", "=", "eol").orderBy("id").executeTakeFirstOrThrow();
+      // Facet filters with an option ticked (issue 16 part 2): its fieldsets, counts and range boxes.
+      const option = await db.selectFrom("attributes").select(["id", "options"]).where("category_id", "=", category.id).where("kind", "=", "enum").executeTakeFirstOrThrow();
+      const ticked = new URLSearchParams([[`a${option.id}`, (JSON.parse(option.options) as string[])[0]]]);
       const paths = [
         "/",
         "/about",
         "/products",
         `/products?category=${category.id}`,
+        `/products?category=${category.id}&${ticked}`,
         `/product/${product.id}/${product.slug}`,
         `/product/${ending.id}/${ending.slug}`,
         "/products?discontinued=1",

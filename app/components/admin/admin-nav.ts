@@ -12,6 +12,7 @@ import {
   Inbox,
   Lightbulb,
   Settings,
+  SlidersHorizontal,
   Tags,
   Users,
   ScrollText,
@@ -34,7 +35,9 @@ export const adminNav: AdminNavItem[] = [
   { to: "/admin/drivers", label: "Drivers", icon: Download, area: "drivers" },
   { to: "/admin/popups", label: "Popups", icon: Megaphone, area: "content" },
   { to: "/admin/sop", label: "SOP", icon: BookOpen },
-  // Beyond the spec's list: the stored visitor messages, the company details, the staff accounts and the audit log.
+  // Beyond the spec's list: the typed attributes of types and categories (issue 16), the stored visitor messages,
+  // the company details, the staff accounts and the audit log.
+  { to: "/admin/attributes", label: "Attributes", icon: SlidersHorizontal, area: "content" },
   { to: "/admin/inbox", label: "Inbox", icon: Inbox, area: "inbox" },
   { to: "/admin/settings", label: "Settings", icon: Settings, area: "settings" },
   { to: "/admin/users", label: "Users", icon: Users, area: "users" },

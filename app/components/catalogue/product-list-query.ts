@@ -1,11 +1,12 @@
 import { PRODUCT_SORTS, type ProductSort } from "~/content/product/types";
+import { type FacetFilter, facetParams } from "~/content/attribute/facet-query";
 import type { ResolvedFilter } from "./product-filter";
 
 /** Products per page: six rows of the 4-column grid, eight of the 3-column one, twelve on phones. */
 export const PAGE_SIZE = 24;
 
 /** `discontinued`: the "Show discontinued" filter (issue 16); they are left out otherwise. */
-export type ListState = { page: number; sort: ProductSort; discontinued?: boolean };
+export type ListState = { page: number; sort: ProductSort; discontinued?: boolean; facets?: FacetFilter[] };
 
 /**
  * Reads `page`, `sort` and `discontinued` from the /products query; absent or empty means page 1,
@@ -20,12 +21,13 @@ export function parseListState(params: URLSearchParams): ListState | null {
   return { page: Number(page), sort: sort as ProductSort, ...(discontinued ? { discontinued: true } : {}) };
 }
 
-/** The URL of one page of a filtered list: the filters, then a sort other than newest, then a page after 1. */
-export function listHref(filter: ResolvedFilter, { page, sort, discontinued }: ListState): string {
+/** The URL of one page of a filtered list: the filters (facet filters among them), then a sort other than newest, then a page after 1. */
+export function listHref(filter: ResolvedFilter, { page, sort, discontinued, facets }: ListState): string {
   const params = new URLSearchParams();
   if (filter.category) params.set("category", String(filter.category.id));
   if (filter.subcategory) params.set("subcategory", String(filter.subcategory.id));
   if (filter.type) params.set("type", String(filter.type.id));
+  if (facets) facetParams(facets, params);
   if (discontinued) params.set("discontinued", "1");
   if (sort !== "newest") params.set("sort", sort);
   if (page > 1) params.set("page", String(page));

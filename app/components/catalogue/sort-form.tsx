@@ -3,6 +3,7 @@ import { useHydrated } from "~/components/admin/use-hydrated";
 import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/fields";
 import { cx } from "~/components/ui/class-names";
+import type { FacetFilter } from "~/content/attribute/facet-query";
 import type { ProductSort } from "~/content/product/types";
 import { FilterFields } from "./filter-fields";
 import type { ResolvedFilter } from "./product-filter";
@@ -14,12 +15,12 @@ const labels: Record<ProductSort, string> = { newest: "Newest", name: "Name (Aâ€
  * The list's order. Without JavaScript it is a GET form with a Sort button that keeps the
  * filters and goes back to page 1; with JavaScript choosing an option applies it at once.
  */
-export function SortForm({ filter, sort, discontinued }: { filter: ResolvedFilter; sort: ProductSort; discontinued?: boolean }) {
+export function SortForm({ filter, sort, discontinued, facets }: { filter: ResolvedFilter; sort: ProductSort; discontinued?: boolean; facets?: FacetFilter[] }) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   return (
     <Form method="get" action="/products" className="flex items-center gap-2">
-      <FilterFields filter={filter} />
+      <FilterFields filter={filter} facets={facets} />
       {discontinued ? <input type="hidden" name="discontinued" value="1" /> : null}
       <label htmlFor="product-sort" className="text-sm font-medium">
         Sort by
@@ -30,7 +31,7 @@ export function SortForm({ filter, sort, discontinued }: { filter: ResolvedFilte
         id="product-sort"
         name="sort"
         defaultValue={sort}
-        onChange={(event) => navigate(listHref(filter, { page: 1, sort: event.currentTarget.value as ProductSort, discontinued }))}
+        onChange={(event) => navigate(listHref(filter, { page: 1, sort: event.currentTarget.value as ProductSort, discontinued, facets }))}
         className={cx(inputClass, "h-9")}
       >
         {(Object.keys(labels) as ProductSort[]).map((value) => (

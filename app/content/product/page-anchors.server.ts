@@ -30,7 +30,8 @@ function listKey(query: ProductPageQuery): ListKey {
 }
 
 export async function listProductPageAnchored(db: Db, query: ProductPageQuery) {
-  if (query.offset < PAGE_ANCHOR_EVERY) return listProductPage(db, query);
+  // A list narrowed by facet filters has no anchors: its rows are fewer, and its filters unbounded.
+  if (query.offset < PAGE_ANCHOR_EVERY || (query.facets?.length ?? 0) > 0) return listProductPage(db, query);
   const anchors = await anchorsOf(db, listKey(query));
   // anchors[0] sits at position PAGE_ANCHOR_EVERY, anchors[1] at twice that, and so on.
   const anchor: PageAnchor | undefined = anchors[Math.floor(query.offset / PAGE_ANCHOR_EVERY) - 1];

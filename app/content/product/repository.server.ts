@@ -1,4 +1,6 @@
 import { sql } from "kysely";
+import type { FacetFilter } from "../attribute/facet-query";
+import { matchesFacet } from "../attribute/facets.server";
 import type { Db } from "~/db/connection.server";
 import { bumpContentVersion, now } from "../shared/content-version.server";
 import { countRows } from "../shared/count.server";
@@ -59,7 +61,7 @@ function cards(db: Db) {
 }
 
 /** `withDiscontinued`: the list's "Show discontinued" filter; without it discontinued products are left out. */
-export type ProductFilter = { categoryId?: number; subcategoryId?: number; typeId?: number; withDiscontinued?: boolean };
+export type ProductFilter = { categoryId?: number; subcategoryId?: number; typeId?: number; withDiscontinued?: boolean; facets?: FacetFilter[] };
 
 /** The /products grid: every product, or those in one category, subcategory or type. */
 export async function listProducts(db: Db, filter: ProductFilter = {}): Promise<ProductCard[]> {
@@ -69,6 +71,14 @@ export async function listProducts(db: Db, filter: ProductFilter = {}): Promise<
   if (filter.subcategoryId !== undefined) query = query.where("products.subcategory_id", "=", filter.subcategoryId);
   if (filter.typeId !== undefined) query = query.where("products.type_id", "=", filter.typeId);
   return query.execute();
+}
+
+/** The cards of these products, in the order given (a facet-filtered page, decision 031). */
+export async function listProductCardsByIds(db: Db, ids: number[]): Promise<ProductCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await cards(db).clearOrderBy().where("products.id", "in", ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is ProductCard => row !== undefined);
 }
 
 /** Home page "Featured Products": newest featured first. */
@@ -211,7 +221,9 @@ export async function listProductPage(db: Db, query: ProductPageQuery, anchor?: 
 
 function listIds(db: Db, filter: ProductFilter) {
   const all = db.selectFrom("products").select("products.id");
-  const ids = filter.withDiscontinued ? all : all.where("products.lifecycle_status", "<>", DISCONTINUED);
+  let ids = filter.withDiscontinued ? all : all.where("products.lifecycle_status", "<>", DISCONTINUED);
+  // Facet filters (issue 16): each a probe of the product's values by the values' primary key.
+  for (const facet of filter.facets ?? []) ids = ids.where((eb) => matchesFacet(eb, facet));
   if (filter.typeId !== undefined) return ids.where("products.type_id", "=", filter.typeId);
   if (filter.subcategoryId !== undefined) return ids.where("products.subcategory_id", "=", filter.subcategoryId);
   if (filter.categoryId !== undefined) return ids.where("products.category_id", "=", filter.categoryId);

@@ -1,3 +1,6 @@
+import { attributeDefinition } from "~/content/attribute/definition";
+import { ATTRIBUTE_KIND_LABELS, ATTRIBUTE_KINDS } from "~/content/attribute/kinds";
+import { createAttribute, deleteAttribute, getAttribute, pageAttributes, typeChoiceGroups, updateAttribute } from "~/content/attribute/repository.server";
 import { categoryDefinition } from "~/content/category/definition";
 import { categoryChoices, createCategory, deleteCategory, getCategory, pageCategories, updateCategory } from "~/content/category/repository.server";
 import { heroSectionDefinition } from "~/content/hero-section/definition";
@@ -42,6 +45,16 @@ export const contentSources: Record<string, ContentSource> = {
     definition: productTypeDefinition,
     repository: { page: pageProductTypes, get: getProductType, create: createProductType, update: updateProductType, remove: deleteProductType },
     choices: async (db) => ({ subcategories: { groups: await subcategoryChoiceGroups(db) } }),
+  },
+  // Typed attributes of a category's or a type's products (issue 16).
+  attributes: {
+    definition: attributeDefinition,
+    repository: { page: pageAttributes, get: getAttribute, create: createAttribute, update: updateAttribute, remove: deleteAttribute },
+    choices: async (db) => ({
+      attributeKinds: { options: ATTRIBUTE_KINDS.map((kind) => ({ value: kind, label: ATTRIBUTE_KIND_LABELS[kind] })) },
+      categories: { options: await categoryChoices(db) },
+      types: { groups: await typeChoiceGroups(db) },
+    }),
   },
   solutions: {
     definition: solutionDefinition,

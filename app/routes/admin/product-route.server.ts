@@ -7,6 +7,10 @@ import { taxonomyChoices, taxonomyIds } from "~/content/product/taxonomy-choices
 import { recordIdFrom } from "~/content/shared/record-id";
 import { successorChoices } from "~/content/product/product-options.server";
 import { contentAction, loadContentList } from "./content-route.server";
+import { listAllAttributes } from "~/content/attribute/repository.server";
+import { attributeFormValues, postedAttributeValues, saveProductAttributes } from "~/content/attribute/values.server";
+import type { Db } from "~/db/connection.server";
+import type { ProductInput } from "~/content/product/schema";
 
 /**
  * The Products screen's data: the list (the content screen's), the product the form edits (read
@@ -19,23 +23,46 @@ export async function loadProductScreen(request: Request, context: AppLoadContex
   const editId = recordIdFrom(params.get("edit"));
   const editing = editId ? await getProduct(db, editId) : undefined;
   const formOpen = params.has("new") || editing !== undefined;
-  const [list, formChoices, successor] = await Promise.all([
+  const [list, formChoices, successor, attributes, attributeValues] = await Promise.all([
     loadContentList(request, context, productDefinition, pageAdminProducts),
     formOpen ? taxonomyChoices(db, taxonomyIds(editing)) : null,
     formOpen ? successorChoices(db, editing?.successor_id, editing?.id) : null,
+    formOpen ? attributeChoices(db) : null,
+    editing ? attributeFormValues(db, editing.id) : {},
   ]);
   const { category, subcategory, type } = list.query.filters;
   const filterChoices = await taxonomyChoices(db, { category_id: category, subcategory_id: subcategory, type_id: type });
-  return { ...list, filterChoices, formChoices, successor, editing: editing ?? null };
+  return { ...list, filterChoices, formChoices, successor, attributes, attributeValues, editing: editing ? { ...editing, attributes: attributeValues } : null };
+}
+
+/** Every attribute as the product form offers it: it shows those of the category and type chosen. */
+async function attributeChoices(db: Db) {
+  return (await listAllAttributes(db)).map(({ id, name, kind, unit, options, category_id, type_id }) => ({ id, name, kind, unit, options, category_id, type_id }));
 }
 
 /** A product's Save or Delete; a refused save shows the form again with what was chosen, names included. */
 export async function saveProduct(request: Request, context: AppLoadContext, staff: AdminSession) {
-  const result = await contentAction(request, context, staff, productDefinition, { get: getProduct, create: createProduct, update: updateProduct, remove: deleteProduct });
+  // The attribute values are read from the same post; they are saved with the product, in its transaction.
+  const postedValues = postedAttributeValues(await request.clone().formData());
+  const result = await contentAction(request, context, staff, productDefinition, {
+    get: getProduct,
+    create: async (db, input: ProductInput) => {
+      const product = await createProduct(db, input);
+      await saveProductAttributes(db, product, postedValues);
+      return product;
+    },
+    update: async (db, id, input: ProductInput) => {
+      const product = await updateProduct(db, id, input);
+      if (product) await saveProductAttributes(db, product, postedValues);
+      return product;
+    },
+    remove: deleteProduct,
+  });
   if (result instanceof Response) return result;
   const posted = result.data.result?.initialValue;
   const taxonomy = posted ? await taxonomyChoices(context.services.db, taxonomyIds(posted)) : null;
   const { successor_id, id } = (posted ?? {}) as { successor_id?: unknown; id?: unknown };
   const successor = posted ? await successorChoices(context.services.db, successor_id, recordIdFrom(id) ?? undefined) : null;
-  return data({ ...result.data, taxonomy, successor }, result.init ?? undefined);
+  const attributes = postedValues.size > 0 || taxonomy ? await attributeChoices(context.services.db) : null;
+  return data({ ...result.data, taxonomy, successor, attributes }, result.init ?? undefined);
 }

@@ -33,7 +33,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 
 export default function Products({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const { editing, page, query, filterChoices, formChoices, successor } = loaderData;
+  const { editing, page, query, filterChoices, formChoices, successor, attributes } = loaderData;
   const editingNow = editing && editing.id === Number(params.get("edit")) ? editing : null;
   return (
     <ContentScreen
@@ -50,6 +50,7 @@ export default function Products({ loaderData, actionData }: Route.ComponentProp
           lastResult={lastResult}
           taxonomy={actionData?.taxonomy ?? formChoices!}
           successor={actionData?.successor ?? successor ?? { chosen: null, fallback: [] }}
+          attributes={actionData?.attributes ?? attributes ?? []}
         />
       )}
       filters={

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import { AppLink } from "~/components/ui/app-link";
 import type { Route } from "./+types/product";
+import { productAttributeRows } from "~/content/attribute/values.server";
 import { benefitIconNodes } from "~/content/product/benefit-icons.server";
 import type { EnquiryResult } from "~/components/catalogue/enquiry-fields";
 import { KeyBenefits } from "~/components/catalogue/key-benefits";
@@ -99,7 +100,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     throw redirect(`${productHref(product)}${url.search}`, 301);
 
   const origin = siteOrigin(request, env.PUBLIC_URL);
-  const [sources, icons, mediaOrigin] = await Promise.all([
+  const [sources, icons, mediaOrigin, attributes] = await Promise.all([
     responsiveImages(db, [
       product.main_image,
       ...product.product_images,
@@ -107,6 +108,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ]),
     benefitIconNodes(product.product_benefits.map((benefit) => benefit.icon)),
     getActiveMediaOrigin(db),
+    productAttributeRows(db, product),
   ]);
   const count = product.product_images.length;
   const present = <T,>(list: Array<T | null>) =>
@@ -167,7 +169,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       description: product.description,
       features: product.features,
       applications: product.applications,
-      specification_groups: product.specification_groups,
+      // The typed attributes (issue 16) as the first table, shown as entered; then the free-text groups.
+      specification_groups:
+        attributes.length > 0
+          ? [{ group_name: "Key attributes", specifications: Object.fromEntries(attributes.map((row) => [row.name, row.value])) }, ...product.specification_groups]
+          : product.specification_groups,
       benefits: product.product_benefits.map((benefit, i) => ({
         name: benefit.name,
         icon: icons[i],

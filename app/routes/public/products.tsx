@@ -19,6 +19,7 @@ import {
 } from "~/components/catalogue/sidebar-state";
 import { SortForm } from "~/components/catalogue/sort-form";
 import { DiscontinuedFilter } from "~/components/catalogue/discontinued-filter";
+import { FacetFilters } from "~/components/catalogue/facet-filters";
 import { NotFound } from "~/components/feedback/not-found";
 import { Breadcrumbs, type Crumb } from "~/components/ui/breadcrumbs";
 import { breadcrumbData, pageMeta, siteOf } from "~/seo/page-meta";
@@ -118,6 +119,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       prev: state.page > 1 ? pageUrl(state.page - 1) : null,
       next: state.page < pageCount ? pageUrl(state.page + 1) : null,
     },
+    // Only what the filters show of each attribute.
+    facets: list.facets
+      ? {
+          attributes: list.facets.attributes.map(({ id, name, kind, unit, options }) => ({ id, name, kind, unit, options })),
+          counts: list.facets.counts,
+        }
+      : null,
     sidebar: list.sidebar,
     allCount: list.allCount,
     sidebarOpen: readSidebarCookie(request.headers.get("Cookie")),
@@ -136,12 +144,15 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     allCount,
     sidebarOpen,
     products,
+    facets,
   } = loaderData;
   // The type, the deepest level, is the page itself: plain text, not a link.
   const crumbs: Crumb[] = trail(filter).map((crumb, i, all) =>
     filter.type && i === all.length - 1 ? { label: crumb.label } : crumb,
   );
-  const emptyText = filter.category
+  const emptyText = state.facets?.length
+    ? "No products match these filters"
+    : filter.category
     ? `No products found in ${heading}`
     : "No products available";
 
@@ -162,11 +173,12 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
             {heading}
           </h1>
+          {facets ? <FacetFilters filter={filter} state={state} attributes={facets.attributes} counts={facets.counts} /> : null}
           {/* 'Loading products...' while a filter loads comes from the layout's pending status. */}
           {products.length === 0 ? (
             <>
               <div className="mt-4 flex justify-end">
-                <DiscontinuedFilter filter={filter} sort={state.sort} shown={state.discontinued === true} />
+                <DiscontinuedFilter filter={filter} sort={state.sort} shown={state.discontinued === true} facets={state.facets} />
               </div>
               <p className="py-16 text-center text-muted">{emptyText}</p>
             </>
@@ -177,8 +189,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                   {resultRange(state.page, products.length, total)}
                 </p>
                 <div className="flex flex-wrap items-center gap-4">
-                  <DiscontinuedFilter filter={filter} sort={state.sort} shown={state.discontinued === true} />
-                  <SortForm filter={filter} sort={state.sort} discontinued={state.discontinued} />
+                  <DiscontinuedFilter filter={filter} sort={state.sort} shown={state.discontinued === true} facets={state.facets} />
+                  <SortForm filter={filter} sort={state.sort} discontinued={state.discontinued} facets={state.facets} />
                 </div>
               </div>
               <ul

@@ -56,10 +56,44 @@ async function insertGenerated(db: Db, count: number, epoch: number): Promise<vo
       const rows = Array.from({ length: Math.min(BATCH_SIZE, count - start) }, (_, k) => rowFor(start + k));
       await trx.insertInto("products").values(rows).execute();
     }
+    await insertAttributeValues(trx, Number(maxId?.id ?? 0));
     await bumpContentVersion(trx);
   });
   notifyLocalContentWrite();
   await optimiseSearchIndex(db);
+}
+
+/**
+ * Typed attribute values for the generated products (issue 16): for each attribute of a product's
+ * category and type, one of the values the demo products have for it, taken in turn, so facets
+ * count realistic spreads at scale.
+ */
+async function insertAttributeValues(db: Db, afterId: number): Promise<void> {
+  const demo = await db.selectFrom("product_attribute_values").select(["attribute_id", "number_value", "choice", "shown"]).where("product_id", "<=", afterId).execute();
+  const pool = new Map<number, typeof demo>();
+  for (const row of demo) pool.set(row.attribute_id, [...(pool.get(row.attribute_id) ?? []), row]);
+  const attributes = await db.selectFrom("attributes").select(["id", "category_id", "type_id"]).execute();
+  const byCategory = new Map<number, number[]>();
+  const byType = new Map<number, number[]>();
+  for (const attribute of attributes) {
+    if (!pool.has(attribute.id)) continue;
+    if (attribute.category_id !== null) byCategory.set(attribute.category_id, [...(byCategory.get(attribute.category_id) ?? []), attribute.id]);
+    if (attribute.type_id !== null) byType.set(attribute.type_id, [...(byType.get(attribute.type_id) ?? []), attribute.id]);
+  }
+  const products = await db.selectFrom("products").select(["id", "category_id", "type_id"]).where("id", ">", afterId).orderBy("id").execute();
+  let batch: Array<{ product_id: number; attribute_id: number; number_value: number | null; choice: string | null; shown: string }> = [];
+  for (const product of products) {
+    const ids = [...(byCategory.get(product.category_id ?? 0) ?? []), ...(byType.get(product.type_id ?? 0) ?? [])];
+    for (const attributeId of ids) {
+      const values = pool.get(attributeId)!;
+      batch.push({ product_id: product.id, ...values[(product.id + attributeId) % values.length], attribute_id: attributeId });
+    }
+    if (batch.length >= BATCH_SIZE) {
+      await db.insertInto("product_attribute_values").values(batch).execute();
+      batch = [];
+    }
+  }
+  if (batch.length > 0) await db.insertInto("product_attribute_values").values(batch).execute();
 }
 
 /** A product of the same subcategory when there is one, else of the same category, else any. */

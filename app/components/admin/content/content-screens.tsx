@@ -1,4 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
+import { attributeDefinition } from "~/content/attribute/definition";
 import { categoryDefinition } from "~/content/category/definition";
 import { heroSectionDefinition } from "~/content/hero-section/definition";
 import { newsDefinition } from "~/content/news/definition";
@@ -27,6 +28,10 @@ export const contentScreens: Record<string, ContentScreenConfig> = {
   types: {
     definition: productTypeDefinition,
     filter: { name: "subcategory", label: "Filter by subcategory", placeholder: "All subcategories", choices: "subcategories" },
+  },
+  attributes: {
+    definition: attributeDefinition,
+    filter: { name: "type", label: "Filter by type", placeholder: "All types", choices: "types" },
   },
   solutions: { definition: solutionDefinition },
   news: { definition: newsDefinition },

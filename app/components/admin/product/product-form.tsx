@@ -12,13 +12,20 @@ import { useHydrated } from "../use-hydrated";
 import { type SpecificationRows, SpecificationFields } from "./specification-fields";
 import { type TaxonomyChoices, TaxonomySelects } from "./taxonomy-selects";
 import { SuccessorField } from "./successor-field";
+import { type AttributeChoice, AttributeFields } from "./attribute-fields";
 import type { ComboOption } from "../combobox";
 import { LIFECYCLE_LABELS, LIFECYCLE_STATUSES } from "~/content/product/lifecycle";
 
 /** The successor picker's current choice and the products it offers without JavaScript. */
 export type SuccessorChoices = { chosen: ComboOption | null; fallback: ComboOption[] };
 
-type ProductFormProps = { editing?: Product; lastResult?: SubmissionResult<string[]> | null; taxonomy: TaxonomyChoices; successor: SuccessorChoices };
+type ProductFormProps = {
+  editing?: Product & { attributes?: Record<string, string> };
+  lastResult?: SubmissionResult<string[]> | null;
+  taxonomy: TaxonomyChoices;
+  successor: SuccessorChoices;
+  attributes: AttributeChoice[];
+};
 
 const lifecycleChoices = { lifecycleStatuses: { options: LIFECYCLE_STATUSES.map((status) => ({ value: status, label: LIFECYCLE_LABELS[status] })) } };
 
@@ -29,12 +36,16 @@ const tabs = productDefinition.form;
  * and opened; without JavaScript the five sections are shown one below the other, so every field
  * can be reached.
  */
-export function ProductForm({ editing, lastResult, taxonomy, successor }: ProductFormProps) {
+export function ProductForm({ editing, lastResult, taxonomy, successor, attributes }: ProductFormProps) {
   const hydrated = useHydrated();
   const defaultValue = editing ? productFormValue(editing) : initialValues(productFields);
   const [form, metas] = useSchemaForm(productInput, { lastResult, defaultValue: defaultValue as DefaultValue<ProductInput> });
   const [tab, setTab] = useState("basic");
-  const failing = new Set(Object.keys(form.allErrors).map((name) => productTabOf(name.split(/[.[]/)[0])));
+  // Attribute values sit on the Specifications tab.
+  const failing = new Set(Object.keys(form.allErrors).map((name) => (name.startsWith("attributes.") ? "specifications" : productTabOf(name.split(/[.[]/)[0]))));
+  const [place, setPlace] = useState({ categoryId: taxonomy.chosen.category?.id ?? null, typeId: taxonomy.chosen.type?.id ?? null });
+  useEffect(() => setPlace({ categoryId: taxonomy.chosen.category?.id ?? null, typeId: taxonomy.chosen.type?.id ?? null }), [taxonomy]);
+  const attributeValues = ((lastResult?.initialValue as { attributes?: Record<string, unknown> } | undefined)?.attributes ?? editing?.attributes ?? {}) as Record<string, unknown>;
 
   // Open the first tab with an error whenever a new set of errors arrives, and move the focus to
   // its first field in error (Conform's own focus cannot reach a field in a hidden tab).
@@ -52,7 +63,11 @@ export function ProductForm({ editing, lastResult, taxonomy, successor }: Produc
   const custom = {
     category_id: () => (
       <div className="grid gap-4 md:grid-cols-3">
-        <TaxonomySelects options={taxonomy} errors={taxonomyErrors} />
+        <TaxonomySelects
+          options={taxonomy}
+          errors={taxonomyErrors}
+          onChoose={(chosen) => setPlace({ categoryId: chosen.category?.id ?? null, typeId: chosen.type?.id ?? null })}
+        />
       </div>
     ),
     successor_id: () => (
@@ -62,6 +77,9 @@ export function ProductForm({ editing, lastResult, taxonomy, successor }: Produc
   };
   const panel = (section: (typeof tabs)[number]): ReactNode => (
     <div className="grid gap-4">
+      {section.id === "specifications" ? (
+        <AttributeFields attributes={attributes} categoryId={place.categoryId} typeId={place.typeId} values={attributeValues} errors={(lastResult?.error ?? {}) as Record<string, string[] | null>} />
+      ) : null}
       <SectionFields fields={productFields} section={section} metas={metas} custom={custom} choices={lifecycleChoices} />
     </div>
   );

@@ -18,6 +18,8 @@ type TaxonomySelectsProps = {
   errors?: Record<string, string | undefined>;
   /** Submits the surrounding form when a choice changes (the list filters). */
   submitOnChange?: boolean;
+  /** Told every new choice (the product form shows the attributes of the category and type chosen). */
+  onChoose?: (chosen: Record<TaxonomyLevel, ComboOption | null>) => void;
 };
 
 const formNames = { category: "category_id", subcategory: "subcategory_id", type: "type_id" };
@@ -31,7 +33,7 @@ export const TAXONOMY_SOURCE = "/api/admin/taxonomy";
  * changing the subcategory clears the type; each offers only what fits the level above.
  * The server checks the chain whatever arrives.
  */
-export function TaxonomySelects({ options, names = formNames, placeholders = formPlaceholders, labels = formLabels, errors = {}, submitOnChange }: TaxonomySelectsProps) {
+export function TaxonomySelects({ options, names = formNames, placeholders = formPlaceholders, labels = formLabels, errors = {}, submitOnChange, onChoose }: TaxonomySelectsProps) {
   const [chosen, setChosen] = useState(options.chosen);
   const [changed, setChanged] = useState(0);
   const anchor = useRef<HTMLSpanElement>(null);
@@ -42,6 +44,7 @@ export function TaxonomySelects({ options, names = formNames, placeholders = for
   }, [changed]);
   const update = (next: typeof chosen) => {
     setChosen(next);
+    onChoose?.(next);
     setChanged((count) => count + 1);
   };
 
