@@ -12,13 +12,14 @@ import { ListNotice } from "~/components/admin/record-table";
 import { useListLoading } from "~/components/admin/use-list-loading";
 import { Button } from "~/components/ui/button";
 import { InputField, SelectField } from "~/components/ui/fields";
+import { servicesContext } from "~/request-context";
 
 export const meta: Route.MetaFunction = () => [{ title: "Audit Log | Admin" }];
 
 /** The audit log (decision 023): administrators read and export it; nothing here edits or deletes an entry. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "audit");
-  const { db } = context.services;
+  const { db } = context.get(servicesContext);
   const filter = parseAuditFilter(new URL(request.url).searchParams);
   const [{ rows, total }, actors] = await Promise.all([pageAudit(db, filter, AUDIT_PAGE_SIZE), listAuditActors(db)]);
   const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));

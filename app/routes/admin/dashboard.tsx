@@ -9,13 +9,14 @@ import { countNewMessages } from "~/content/message/repository.server";
 import { countProducts } from "~/content/product/repository.server";
 import { countSolutions } from "~/content/solution/repository.server";
 import { countSubcategories } from "~/content/subcategory/repository.server";
+import { servicesContext } from "~/request-context";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin" }];
 
 /** Every role lands here; it counts only what the role may open (roles.ts). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireStaff(request, context, "dashboard");
-  const { db } = context.services;
+  const { db } = context.get(servicesContext);
   const contentCounts = async () => {
     const [categories, subcategories, products, solutions] = await Promise.all([countCategories(db), countSubcategories(db), countProducts(db), countSolutions(db)]);
     return { categories, subcategories, products, solutions };

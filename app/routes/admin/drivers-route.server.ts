@@ -1,4 +1,3 @@
-import type { AppLoadContext } from "react-router";
 import { lastEditNotes } from "~/audit/last-edit.server";
 import type { AdminSession } from "~/auth/guard.server";
 import { CATEGORY_TARGET } from "~/components/admin/driver-categories";
@@ -10,10 +9,11 @@ import { driverSaves } from "~/content/driver/saves.server";
 import { getActiveMediaOrigin } from "~/content/media-server/active-origin.server";
 import { resolveMediaUrl } from "~/content/media-server/resolve-media-url";
 import { contentAction, loadContentList } from "./content-route.server";
+import { servicesContext, type RequestContext } from "~/request-context";
 
 /** The Drivers screen: its drivers (the content screen's list, each with its download address) and its categories. */
-export async function loadDriversScreen(request: Request, context: AppLoadContext) {
-  const { db } = context.services;
+export async function loadDriversScreen(request: Request, context: RequestContext) {
+  const { db } = context.get(servicesContext);
   const [list, categories, origin] = await Promise.all([loadContentList(request, context, driverDefinition, pageDrivers), listDriverCategoryCounts(db), getActiveMediaOrigin(db)]);
   return {
     ...list,
@@ -25,10 +25,10 @@ export async function loadDriversScreen(request: Request, context: AppLoadContex
 }
 
 /** A driver category's or a driver's Save or Delete: the category form and table mark their posts. */
-export async function saveDriversScreen(request: Request, context: AppLoadContext, staff: AdminSession) {
+export async function saveDriversScreen(request: Request, context: RequestContext, staff: AdminSession) {
   if ((await request.clone().formData()).get("target") === CATEGORY_TARGET.target) {
     const repository = { get: getDriverCategory, create: createDriverCategory, update: updateDriverCategory, remove: deleteDriverCategory };
     return contentAction(request, context, staff, driverCategoryDefinition, repository);
   }
-  return contentAction(request, context, staff, driverDefinition, driverSaves(context.services));
+  return contentAction(request, context, staff, driverDefinition, driverSaves(context.get(servicesContext)));
 }

@@ -11,6 +11,7 @@ import { useListLoading } from "~/components/admin/use-list-loading";
 import { Button } from "~/components/ui/button";
 import { INBOX_STATUSES } from "~/content/enquiry/schema";
 import { listInbox } from "~/content/inbox/repository.server";
+import { servicesContext } from "~/request-context";
 import {
   INBOX_KIND_LABELS,
   INBOX_KINDS,
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const filter = parseInboxFilter(params);
   const { sort, dir } = parseListQuery(params, inboxListConfig);
-  const { rows, total } = await listInbox(context.services.db, filter, INBOX_PAGE_SIZE, { sort, dir });
+  const { rows, total } = await listInbox(context.get(servicesContext).db, filter, INBOX_PAGE_SIZE, { sort, dir });
   const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
   return { rows, total, filter, pages, order: { sort, dir, sorts: inboxListConfig.sorts } };
 }

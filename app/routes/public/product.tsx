@@ -28,6 +28,7 @@ import { absoluteUrl, pageMeta, siteOf } from "~/seo/page-meta";
 import { productJsonLd } from "~/seo/product-structured-data";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
 import { siteOrigin } from "~/seo/site-origin";
+import { servicesContext } from "~/request-context";
 
 /**
  * The enquiry form in the page shows only at its no-JavaScript address (?enquiry) and after its
@@ -91,7 +92,7 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
 };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db, env } = context.services;
+  const { db, env } = context.get(servicesContext);
   const product = await productFromParam(db, params.id);
   if (!product) throw data(null, { status: 404 });
   const url = new URL(request.url);

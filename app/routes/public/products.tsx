@@ -24,6 +24,7 @@ import { NotFound } from "~/components/feedback/not-found";
 import { Breadcrumbs, type Crumb } from "~/components/ui/breadcrumbs";
 import { breadcrumbData, pageMeta, siteOf } from "~/seo/page-meta";
 import { siteOrigin } from "~/seo/site-origin";
+import { servicesContext } from "~/request-context";
 
 /** A card is a half, third or quarter of the content column (2/3/4 columns). */
 const CARD_SIZES = "(min-width: 1024px) 22vw, (min-width: 768px) 30vw, 50vw";
@@ -94,7 +95,7 @@ function trail(filter: ResolvedFilter): Array<{ label: string; to: string }> {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, env } = context.services;
+  const { db, env } = context.get(servicesContext);
   const list = await loadProductList(db, new URL(request.url).searchParams);
   if (!list) throw data(null, { status: 404 });
   const { filter, state, pageCount, products } = list;

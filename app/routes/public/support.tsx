@@ -13,6 +13,7 @@ import { getActiveMediaOrigin } from "~/content/media-server/active-origin.serve
 import { resolveMediaUrl } from "~/content/media-server/resolve-media-url";
 import { submitMessage } from "~/content/message/submit.server";
 import { getCachedSiteSettings } from "~/content/site-settings/cache.server";
+import { servicesContext, requestFactsContext } from "~/request-context";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteOf(matches), {
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context.services;
+  const { db } = context.get(servicesContext);
   const [settings, categories, origin] = await Promise.all([
     getCachedSiteSettings(db),
     listDriverCategoriesWithDrivers(db),
@@ -50,11 +51,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const result = await submitMessage(
-    context.services,
+    context.get(servicesContext),
     "support",
     await request.formData(),
     {
-      clientIp: context.clientIp,
+      clientIp: context.get(requestFactsContext).clientIp,
       userAgent: request.headers.get("User-Agent"),
     },
   );
