@@ -1,5 +1,5 @@
-import { Download, Search } from "lucide-react";
 import { Form, useSearchParams } from "react-router";
+import { AdminIcon } from "~/components/icons/admin-icon";
 import type { Route } from "./+types/audit";
 import { requireStaff } from "~/auth/guard.server";
 import { AUDIT_ACTIONS, AUDIT_TARGETS, actionLabel, targetLabel } from "~/audit/actions";
@@ -56,7 +56,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         </h1>
         <Button asChild variant="outline">
           <a href={`/admin/audit/export.csv${exportQuery ? `?${exportQuery}` : ""}`} download>
-            <Download aria-hidden="true" />
+            <AdminIcon name="download" />
             Export CSV
           </a>
         </Button>
@@ -70,7 +70,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         <InputField label="From" name="from" type="date" defaultValue={filter.from ?? ""} />
         <InputField label="To" name="to" type="date" defaultValue={filter.to ?? ""} />
         <Button type="submit">
-          <Search aria-hidden="true" />
+          <AdminIcon name="search" />
           Filter
         </Button>
       </Form>

@@ -1,6 +1,6 @@
-import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { AdminIcon } from "~/components/icons/admin-icon";
 import type { Route } from "./+types/inbox-item";
 import { setFlash } from "~/auth/flash.server";
 import { requireStaff } from "~/auth/guard.server";
@@ -76,7 +76,7 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
     <article aria-labelledby="inbox-item-title" className="grid max-w-4xl gap-6">
       <NoticeToast notice={actionData?.notice} />
       <Link to="/admin/inbox" className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 underline dark:text-brand-100">
-        <ArrowLeft className="size-4" aria-hidden="true" />
+        <AdminIcon name="arrow-left" className="size-4" />
         Back to inbox
       </Link>
       <header className="grid gap-2">

@@ -1,7 +1,7 @@
-import { Download, Search } from "lucide-react";
 import { Form, Link, useSearchParams } from "react-router";
 import { Pagination } from "~/components/admin/list-controls";
 import { ListNotice, SortableHeader, type TableOrder } from "~/components/admin/record-table";
+import { AdminIcon } from "~/components/icons/admin-icon";
 import { parseListQuery } from "~/content/shared/list-query";
 import type { Route } from "./+types/inbox";
 import { requireStaff } from "~/auth/guard.server";
@@ -55,7 +55,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         </h1>
         <Button asChild variant="outline">
           <a href={`/admin/inbox/export.csv${exportQuery ? `?${exportQuery}` : ""}`} download>
-            <Download aria-hidden="true" />
+            <AdminIcon name="download" />
             Export CSV
           </a>
         </Button>
@@ -67,7 +67,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         <SelectField label="Status" name="status" placeholder="All statuses" options={statusOptions} defaultValue={filter.status ?? ""} />
         <InputField label="Search" name="q" type="search" defaultValue={filter.q ?? ""} placeholder="Name, e-mail, company or text" />
         <Button type="submit">
-          <Search aria-hidden="true" />
+          <AdminIcon name="search" />
           Filter
         </Button>
       </Form>
