@@ -82,6 +82,14 @@ export async function productAttributeRows(db: Db, product: { id: number; catego
   return attributes.filter((attribute) => shown.has(attribute.id)).map((attribute) => ({ name: attribute.name, value: shown.get(attribute.id)! }));
 }
 
+type SpecificationGroup = { group_name: string; specifications: Record<string, string> };
+
+/** A product's specification tables as buyers read them: its typed attributes first, as "Key attributes", then the free-text groups. */
+export function withKeyAttributes(groups: SpecificationGroup[], attributes: Array<{ name: string; value: string }>): SpecificationGroup[] {
+  if (attributes.length === 0) return groups;
+  return [{ group_name: "Key attributes", specifications: Object.fromEntries(attributes.map((row) => [row.name, row.value])) }, ...groups];
+}
+
 /**
  * Saves a product's posted attribute values, after the product itself (in the same transaction, so a
  * refusal undoes both): only the attributes of its category and type are read, every value refused
