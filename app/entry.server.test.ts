@@ -3,7 +3,7 @@ import pino from "pino";
 import { expect, it } from "vitest";
 import { handleError } from "./entry.server";
 import { BodyTooLargeError } from "./security/body-too-large";
-import { type RequestContext, newRequestContext } from "~/request-context";
+import { newRequestContext, type RequestContext } from "~/request-context";
 import type { AppServices } from "~/services/services.server";
 
 it("logs an unhandled loader or action error as one JSON line, and skips what was already answered", () => {

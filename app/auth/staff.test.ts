@@ -15,7 +15,7 @@ import type { Role } from "./roles";
 import { signInAdmin } from "./sign-in.server";
 import { changeAccess, findInvite, getStaff, hashInviteToken } from "./staff-repository.server";
 import { acceptInvite, inviteStaff } from "./staff.server";
-import { type RequestContext, newRequestContext, servicesContext } from "~/request-context";
+import { newRequestContext, servicesContext, type RequestContext } from "~/request-context";
 
 const inaAudit = { actorId: "ina", actorName: "Ina", ip: null, userAgent: null, requestId: null };
 

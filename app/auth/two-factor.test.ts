@@ -13,7 +13,7 @@ import { signInAdmin } from "./sign-in.server";
 import { getStaff } from "./staff-repository.server";
 import { resetTwoFactor } from "./two-factor-repository.server";
 import { CODE_MESSAGES, completeTwoFactorSignIn, confirmEnrolment, enrolmentOf, startEnrolment } from "./two-factor.server";
-import { type RequestContext, newRequestContext, servicesContext } from "~/request-context";
+import { newRequestContext, servicesContext, type RequestContext } from "~/request-context";
 
 const PASSWORD = "correct horse battery staple";
 const IP = "203.0.113.30";

@@ -13,7 +13,7 @@ import { dialectOf } from "~/db/dialect";
 import { createServices } from "~/services/services.server";
 import { describeEachDatabase } from "../../tests/setup/test-database";
 import { action } from "./upload-route";
-import { type RequestContext, newRequestContext } from "~/request-context";
+import { newRequestContext, type RequestContext } from "~/request-context";
 
 const dataDirs: string[] = [];
 afterAll(() => dataDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));

@@ -10,7 +10,7 @@ import { createServices } from "~/services/services.server";
 import { describeEachDatabase } from "../../../tests/setup/test-database";
 import { type CrudFailure, handleCrudAction } from "./crud-action.server";
 import { testStaff as staff } from "./test-staff";
-import { type RequestContext, type RequestFacts, newRequestContext } from "~/request-context";
+import { newRequestContext, type RequestContext, type RequestFacts } from "~/request-context";
 
 const handlers = { label: "Category", target: "category" as const, get: getCategory, schema: categoryInput, create: createCategory, update: updateCategory, remove: deleteCategory };
 

@@ -8,7 +8,7 @@ import { recordIdFrom } from "~/content/shared/record-id";
 import { successorChoices } from "~/content/product/product-options.server";
 import { contentAction, loadContentList } from "./content-route.server";
 import { listAllAttributes } from "~/content/attribute/repository.server";
-import { attributeFormValues, postedAttributeValues, saveProductAttributes } from "~/content/attribute/values.server";
+import { attributeFormValues, postedAttributeValues, productAttributeRows, saveProductAttributes } from "~/content/attribute/values.server";
 import type { Db } from "~/db/connection.server";
 import type { ProductInput } from "~/content/product/schema";
 import { servicesContext, type RequestContext } from "~/request-context";
@@ -41,16 +41,27 @@ async function attributeChoices(db: Db) {
   return (await listAllAttributes(db)).map(({ id, name, kind, unit, options, category_id, type_id }) => ({ id, name, kind, unit, options, category_id, type_id }));
 }
 
+/**
+ * The product as its audit entries record it: its own fields, then each typed attribute it fills in,
+ * as entered, under "attribute: <name>" — so a changed temperature range shows in the entry too.
+ */
+async function productWithAttributes(db: Db, id: number) {
+  const product = await getProduct(db, id);
+  if (!product) return undefined;
+  const attributes = await productAttributeRows(db, product);
+  return { ...product, ...Object.fromEntries(attributes.map((row) => [`attribute: ${row.name}`, row.value])) };
+}
+
 /** A product's Save or Delete; a refused save shows the form again with what was chosen, names included. */
 export async function saveProduct(request: Request, context: RequestContext, staff: AdminSession) {
   // The attribute values are read from the same post; they are saved with the product, in its transaction.
   const postedValues = postedAttributeValues(await request.clone().formData());
   const result = await contentAction(request, context, staff, productDefinition, {
-    get: getProduct,
+    get: productWithAttributes,
     create: async (db, input: ProductInput) => {
       const product = await createProduct(db, input);
       await saveProductAttributes(db, product, postedValues);
-      return product;
+      return (await productWithAttributes(db, product.id)) ?? product;
     },
     update: async (db, id, input: ProductInput) => {
       const product = await updateProduct(db, id, input);

@@ -9,7 +9,7 @@ import { createServices } from "~/services/services.server";
 import { describeEachDatabase } from "../../../tests/setup/test-database";
 import { type CrudFailure, handleCrudAction } from "./crud-action.server";
 import { testStaff as staff } from "./test-staff";
-import { type RequestContext, newRequestContext } from "~/request-context";
+import { newRequestContext, type RequestContext } from "~/request-context";
 
 const handlers = { label: "Product", target: "product" as const, get: getProduct, schema: productInput, create: createProduct, update: updateProduct, remove: deleteProduct };
 
