@@ -3,6 +3,7 @@ import { data, isRouteErrorResponse, redirect } from "react-router";
 import { AppLink } from "~/components/ui/app-link";
 import type { Route } from "./+types/product";
 import { productAttributeRows } from "~/content/attribute/values.server";
+import { KEY_ATTRIBUTES } from "~/content/product/comparison";
 import { benefitIconNodes } from "~/content/product/benefit-icons.server";
 import type { EnquiryResult } from "~/components/catalogue/enquiry-fields";
 import { KeyBenefits } from "~/components/catalogue/key-benefits";
@@ -172,7 +173,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       // The typed attributes (issue 16) as the first table, shown as entered; then the free-text groups.
       specification_groups:
         attributes.length > 0
-          ? [{ group_name: "Key attributes", specifications: Object.fromEntries(attributes.map((row) => [row.name, row.value])) }, ...product.specification_groups]
+          ? [{ group_name: KEY_ATTRIBUTES, specifications: Object.fromEntries(attributes.map((row) => [row.name, row.value])) }, ...product.specification_groups]
           : product.specification_groups,
       benefits: product.product_benefits.map((benefit, i) => ({
         name: benefit.name,
