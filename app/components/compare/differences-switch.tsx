@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { useHydrated } from "~/components/admin/use-hydrated";
 import { Button } from "~/components/ui/button";
@@ -10,6 +11,9 @@ import { Button } from "~/components/ui/button";
 export function DifferencesSwitch({ ids, on, href }: { ids: number[]; on: boolean; href: (differencesOnly: boolean) => string }) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
+  // Ticked at once, as the visitor clicks; the address (back, forward) has the last word.
+  const [checked, setChecked] = useState(on);
+  useEffect(() => setChecked(on), [on]);
   return (
     <Form method="get" action="/compare" className="flex items-center gap-2 print:hidden">
       <input type="hidden" name="ids" value={ids.join(",")} />
@@ -19,8 +23,11 @@ export function DifferencesSwitch({ ids, on, href }: { ids: number[]; on: boolea
           role="switch"
           name="diff"
           value="1"
-          checked={on}
-          onChange={(event) => navigate(href(event.currentTarget.checked), { replace: true, preventScrollReset: true })}
+          checked={checked}
+          onChange={(event) => {
+            setChecked(event.currentTarget.checked);
+            void navigate(href(event.currentTarget.checked), { replace: true, preventScrollReset: true });
+          }}
           className="size-4 accent-brand-600"
         />
         Differences only

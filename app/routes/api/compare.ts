@@ -37,8 +37,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const redirectTo = safeLocalPath(form.get("redirectTo"));
   if (redirectTo) return redirect(redirectTo, { status: 303, headers });
   if (form.has(SCRIPTED_FIELD)) {
+    // A refusal is an answer like any other here (200): the page's script shows its message.
     const message = full ? COMPARE_FULL : missing ? COMPARE_MISSING : undefined;
-    return data<CompareReply>(message ? { ids, message } : { ids }, { status: full ? 409 : missing ? 404 : 200, headers });
+    return data<CompareReply>(message ? { ids, message } : { ids }, { headers });
   }
   const outcome = full ? { full: id! } : intent === "add" && !missing ? { added: id! } : {};
   return redirect(trayPage(ids, outcome, cameFrom(request, env.PUBLIC_URL)), { status: 303, headers });
