@@ -258,6 +258,26 @@ test("a product page is still served from the page cache after a product is adde
   expect([tray.status(), tray.headers()["cache-control"], tray.headers().location]).toEqual([302, "private, no-store", `/compare?ids=${a.id}`]);
 });
 
+test("the tray's endpoint refuses posts from other sites, ids of no product and redirects off the site", async ({ request }) => {
+  const add = { intent: "add", id: String(a.id) };
+  for (const headers of [{ "Sec-Fetch-Site": "cross-site" }, { Origin: "https://evil.example" }]) {
+    const refused = await request.post("/api/compare", { form: add, headers, maxRedirects: 0 });
+    expect(refused.status()).toBe(403);
+    expect(refused.headers()["set-cookie"]).toBeUndefined();
+  }
+  for (const id of ["abc", "-1", "0", "2147483648", ""]) {
+    expect((await request.post("/api/compare", { form: { intent: "add", id }, maxRedirects: 0 })).status(), id).toBe(400);
+  }
+  expect((await request.post("/api/compare", { form: { intent: "swap", id: String(a.id) }, maxRedirects: 0 })).status()).toBe(400);
+  const missing = await request.post("/api/compare", { form: { intent: "add", id: "999999", _js: "1" } });
+  expect(await missing.json()).toEqual({ ids: [], message: "This product no longer exists." });
+  for (const redirectTo of ["//attacker.test", "https://attacker.test/", "/\\attacker.test"]) {
+    const response = await request.post("/api/compare", { form: { intent: "remove", id: String(a.id), redirectTo }, maxRedirects: 0 });
+    expect([response.status(), response.headers().location], redirectTo).toEqual([303, "/compare"]);
+  }
+  expect((await request.get("/api/compare")).status()).toBe(405);
+});
+
 for (const theme of ["light", "dark"] as const) {
   test(`on a phone (${theme}) the comparison scrolls sideways in its own frame, never the page`, async ({ page, db, baseURL }) => {
     await page.context().addCookies([
