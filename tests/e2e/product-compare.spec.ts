@@ -260,7 +260,8 @@ test("a product page is still served from the page cache after a product is adde
 
 test("the tray's endpoint refuses posts from other sites, ids of no product and redirects off the site", async ({ request }) => {
   const add = { intent: "add", id: String(a.id) };
-  for (const headers of [{ "Sec-Fetch-Site": "cross-site" }, { Origin: "https://evil.example" }]) {
+  const crossSite: Array<Record<string, string>> = [{ "Sec-Fetch-Site": "cross-site" }, { Origin: "https://evil.example" }];
+  for (const headers of crossSite) {
     const refused = await request.post("/api/compare", { form: add, headers, maxRedirects: 0 });
     expect(refused.status()).toBe(403);
     expect(refused.headers()["set-cookie"]).toBeUndefined();

@@ -69,6 +69,7 @@ export function CompareToggle({ id, name, className }: { id: number; name: strin
 
 /** The header's "Compare (n)", once the tray holds a product: a link to the tray's comparison. */
 export function CompareTrayLink() {
+  // Drawn again when any toggle's post settles, its answer having changed the cookie.
   useFetchers();
   const tray = useTray();
   if (tray.length === 0) return null;

@@ -10,7 +10,7 @@ import { productHref } from "~/components/navigation/menu-tree";
 import { AppLink } from "~/components/ui/app-link";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { Button } from "~/components/ui/button";
-import { differencesOnly } from "~/content/product/comparison";
+import { type ComparisonSection, differencesOnly } from "~/content/product/comparison";
 import { loadComparison } from "~/content/product/comparison.server";
 import { responsiveImages } from "~/media/responsive-images.server";
 import { safeLocalPath } from "~/security/safe-redirect";
@@ -62,7 +62,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type Column = Omit<CompareColumn, "removeTo">;
 
-function comparison(products: Column[], sections: Awaited<ReturnType<typeof loadComparison>>["sections"], message: string | null, url: URL) {
+/** What the page shows: the products, their rows, what to say, and where "Continue browsing" leads. */
+function comparison(products: Column[], sections: ComparisonSection[], message: string | null, url: URL) {
   return { products, sections, notice: message, back: safeLocalPath(url.searchParams.get("back")) };
 }
 
