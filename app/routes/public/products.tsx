@@ -6,6 +6,7 @@ import {
 } from "~/components/catalogue/catalogue-sidebar";
 import { Pagination } from "~/components/catalogue/pagination";
 import { ProductCard, productCardData } from "~/components/catalogue/product-card";
+import { CompareToggle } from "~/components/compare/compare-tray";
 import {
   filterHref,
   type ResolvedFilter,
@@ -130,7 +131,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sidebar: list.sidebar,
     allCount: list.allCount,
     sidebarOpen: readSidebarCookie(request.headers.get("Cookie")),
-    products: products.map((product, i) => productCardData(product, images[i])),
+    // The id for the card's Compare toggle; home page cards, without one, do not carry it.
+    products: products.map((product, i) => ({ ...productCardData(product, images[i]), id: product.id })),
   };
 }
 
@@ -199,13 +201,15 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                 className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4"
               >
                 {products.map((product, i) => (
-                  <li key={product.href}>
+                  <li key={product.href} className="relative">
                     <ProductCard
                       product={product}
                       priority={i < 4}
                       titleLevel="h2"
                       sizes={CARD_SIZES}
                     />
+                    {/* Beside the card's link, not in it: a form cannot sit inside a link. */}
+                    <CompareToggle id={product.id} name={product.name} className="compare-on-card" />
                   </li>
                 ))}
               </ul>
