@@ -14,6 +14,7 @@ export default [
     route("contact", "routes/public/contact.tsx"),
     route("search", "routes/public/search.tsx"),
     route("compare", "routes/public/compare.tsx"),
+    route("quote", "routes/public/quote.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
   route("product/:id/datasheet.pdf", "routes/public/product-datasheet.ts"),
@@ -26,6 +27,7 @@ export default [
   route("api/popups", "routes/api/popups.ts"),
   route("api/theme", "routes/api/theme.ts"),
   route("api/compare", "routes/api/compare.ts"),
+  route("api/quote", "routes/api/quote.ts"),
   ...prefix("admin", [
     index("routes/admin/login.tsx", { id: "admin-index" }),
     route("login", "routes/admin/login.tsx", { id: "admin-login" }),

@@ -20,6 +20,7 @@ const ORDER = {
   popups: 1,
   media_server_api: 1,
   enquiries: 1,
+  enquiry_lines: 1,
   messages: 1,
   mail_outbox: 1,
   site_settings: 1,

@@ -148,6 +148,17 @@ export interface EnquiryTable extends Timestamps {
   user_agent: string | null;
 }
 
+/** One product of a quote-list enquiry (decision 034); name and model as they were when it was sent. */
+export interface EnquiryLineTable {
+  enquiry_id: number;
+  position: number;
+  product_id: number | null;
+  product_name: string;
+  model_number: string | null;
+  quantity: number;
+  note: Generated<string>;
+}
+
 export interface MessageTable extends Timestamps {
   id: Id;
   kind: "support" | "contact";
@@ -329,6 +340,7 @@ export interface Database {
   popups: PopupTable;
   media_server_api: MediaServerApiTable;
   enquiries: EnquiryTable;
+  enquiry_lines: EnquiryLineTable;
   messages: MessageTable;
   site_settings: SiteSettingTable;
   media_files: MediaFileTable;

@@ -71,7 +71,7 @@ test("a stored enquiry is found in the inbox, its status changed, and exported t
   expect(download.suggestedFilename()).toMatch(/^inbox-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = readFileSync((await download.path()) ?? "", "utf8").replace(/^\uFEFF/, "");
   const lines = csv.trim().split("\r\n");
-  expect(lines[0]).toBe("Kind,ID,Received,Status,Name,Company,Email,Phone,Location,Product,Subject,Message");
+  expect(lines[0]).toBe("Kind,ID,Received,Status,Name,Company,Email,Phone,Location,Product,Subject,Message,Lines");
   const row = lines.find((line) => line.includes("Kavya Subramanian"));
   expect(row).toBe(
     [
@@ -86,6 +86,8 @@ test("a stored enquiry is found in the inbox, its status changed, and exported t
       "Coimbatore",
       product.name.includes(",") || product.name.includes('"') ? `"${product.name.replace(/"/g, '""')}"` : product.name,
       "12 panel PCs for the new line",
+      "",
+      // A product enquiry has no quote-list lines.
       "",
     ].join(","),
   );

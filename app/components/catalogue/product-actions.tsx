@@ -1,6 +1,6 @@
 import { Icon } from "~/components/icons/icon";
 import { lazy, type MouseEvent, Suspense, useState } from "react";
-import { CompareToggle } from "~/components/compare/compare-tray";
+import { TrayToggle } from "~/components/compare/compare-tray";
 import { Button } from "~/components/ui/button";
 import { datasheetHref } from "~/datasheet/href";
 import { CatalogueLink } from "./catalogue-link";
@@ -65,7 +65,8 @@ export function ProductActions({
         </Button>
       ) : null}
       <ShareButton title={productName} text={shareText} />
-      <CompareToggle id={productId} name={productName} className="compare-on-page" />
+      <TrayToggle tray="compare" id={productId} name={productName} className="compare-on-page" />
+      <TrayToggle tray="quote" id={productId} name={productName} className="compare-on-page" />
       {opened ? (
         <Suspense fallback={null}>
           <EnquiryDialog

@@ -16,10 +16,17 @@ export const COMPARE_ACTION = "/api/compare";
 /** What a change answers a page's script with: the tray, and the message when a product was refused. */
 export type CompareReply = { ids: number[]; message?: string };
 
-/** The ids the tray's cookie lists ("compare=12.5.7"), from a Cookie header or `document.cookie`; the server checks each (trayOf). */
-export function readTray(cookies: string | null | undefined): number[] {
-  const value = cookies?.match(/(?:^|;\s*)compare=([\d.]+)/)?.[1];
-  return value ? value.split(".").filter(Boolean).map(Number) : [];
+/** The visitor's lists kept in cookies: the compare tray, and the quote list (decision 034). */
+export type TrayName = "compare" | "quote";
+
+/**
+ * The product ids a list's cookie names, from a Cookie header or `document.cookie`: the tray's
+ * "compare=12.5.7", the quote list's "quote=12:3:note.5:1:" (each entry starts with its id). The
+ * server reads each strictly (trayOf, readQuoteList).
+ */
+export function readTray(cookies: string | null | undefined, name: TrayName = "compare"): number[] {
+  const value = cookies?.match(name === "compare" ? /(?:^|;\s*)compare=([^;]*)/ : /(?:^|;\s*)quote=([^;]*)/)?.[1];
+  return value ? value.split(".").map((entry) => parseInt(entry, 10)).filter((id) => id > 0) : [];
 }
 
 /** The comparison of these products: its address is the comparison, whoever opens it. */
@@ -32,18 +39,25 @@ const subscribe = () => () => {};
  * the same for every visitor and the page cache may keep it (decision 032); read again on every
  * render, and a toggle's answer renders its own component and, through useFetchers, the header's.
  */
-function useTray(): number[] {
-  return readTray(useSyncExternalStore(subscribe, () => document.cookie, () => ""));
+function useTray(name: TrayName): number[] {
+  return readTray(useSyncExternalStore(subscribe, () => document.cookie, () => ""), name);
 }
 
+/** What a list's toggle says and where it posts. */
+const TOGGLES = {
+  compare: { action: COMPARE_ACTION, text: "Compare", label: (name: string) => `Compare ${name}` },
+  quote: { action: "/api/quote", text: "Add to quote", label: (name: string) => `Add ${name} to quote` },
+};
+
 /**
- * "Compare" on a product card or page: a toggle, pressed while the product is in the tray. Without
- * JavaScript its form adds the product and leads to the comparison; with it, the tray changes in
- * the background, and the server's refusal of a fifth product shows as a message.
+ * "Compare" or "Add to quote" on a product card or page: a toggle, pressed while the product is in
+ * that list. Without JavaScript its form adds the product and leads to the comparison or the quote
+ * list; with it, the list changes in the background, and the server's refusal (a full list) shows as a message.
  */
-export function CompareToggle({ id, name, className }: { id: number; name: string; className: string }) {
+export function TrayToggle({ tray: list, id, name, className }: { tray: TrayName; id: number; name: string; className: string }) {
   const fetcher = useFetcher<CompareReply>();
-  const tray = useTray();
+  const tray = useTray(list);
+  const toggle = TOGGLES[list];
   const pending = fetcher.formData?.get("intent");
   const chosen = pending ? pending === "add" : tray.includes(id);
   const reply = fetcher.data;
@@ -54,32 +68,34 @@ export function CompareToggle({ id, name, className }: { id: number; name: strin
     event.preventDefault();
     void fetcher.submit(
       { id, intent: chosen ? "remove" : "add", [SCRIPTED_FIELD]: "1" },
-      { method: "post", action: COMPARE_ACTION, defaultShouldRevalidate: false },
+      { method: "post", action: toggle.action, defaultShouldRevalidate: false },
     );
   };
   return (
-    <form method="post" action={COMPARE_ACTION} onSubmit={submit} className={className}>
+    <form method="post" action={toggle.action} onSubmit={submit} className={className}>
       <input type="hidden" name="id" value={id} />
-      <button type="submit" name="intent" value={chosen ? "remove" : "add"} aria-pressed={chosen} aria-label={`Compare ${name}`} className="compare-toggle">
-        Compare
+      <button type="submit" name="intent" value={chosen ? "remove" : "add"} aria-pressed={chosen} aria-label={toggle.label(name)} className="compare-toggle">
+        {toggle.text}
       </button>
     </form>
   );
 }
 
-/** The header's "Compare (n)", once the tray holds a product: a link to the tray's comparison. */
-export function CompareTrayLink() {
+/** The header's "Compare (n)" or "Quote (n)", once the list holds a product: a link to the comparison or the quote list. */
+export function TrayLink({ tray: list }: { tray: TrayName }) {
   // Drawn again when any toggle's post settles, its answer having changed the cookie.
   useFetchers();
-  const tray = useTray();
+  const tray = useTray(list);
   if (tray.length === 0) return null;
+  const compare = list === "compare";
+  const text = compare ? "Compare" : "Quote";
   return (
-    <AppLink to={compareHref(tray)} className="icon-link gap-1.5" aria-label={`Compare (${tray.length})`}>
+    <AppLink to={compare ? compareHref(tray) : "/quote"} className="icon-link gap-1.5" aria-label={`${text} (${tray.length})`}>
       <span className="relative">
-        <Icon name="git-compare-arrows" className="size-5" />
+        <Icon name={compare ? "git-compare-arrows" : "message-square"} className="size-5" />
         <span className="tray-count">{tray.length}</span>
       </span>
-      <span className="hidden text-sm sm:inline">Compare</span>
+      <span className="hidden text-sm sm:inline">{text}</span>
     </AppLink>
   );
 }

@@ -1,4 +1,5 @@
 import { recordIdFrom } from "~/content/shared/record-id";
+import { safeLocalPath } from "~/security/safe-redirect";
 import { COMPARE_LIMIT, readTray } from "./compare-tray";
 
 /**
@@ -37,4 +38,18 @@ export function changeTray(tray: number[], intent: TrayIntent, id: number | null
   if (intent === "remove") return { ids: tray.filter((chosen) => chosen !== id), full: false };
   if (tray.length >= COMPARE_LIMIT) return { ids: tray, full: true };
   return { ids: [...tray, id], full: false };
+}
+
+/** The page a toggle's form was on, from the Referer our same-origin referrer policy sends (decision 008); not the list's own page. */
+export function cameFrom(request: Request, publicUrl: string | undefined, listPage: string): string | null {
+  const referer = request.headers.get("referer");
+  if (!referer) return null;
+  try {
+    const url = new URL(referer);
+    const ours = [new URL(request.url).origin, ...(publicUrl ? [new URL(publicUrl).origin] : [])];
+    if (!ours.includes(url.origin) || url.pathname === listPage) return null;
+    return safeLocalPath(`${url.pathname}${url.search}`);
+  } catch {
+    return null;
+  }
 }

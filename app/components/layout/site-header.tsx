@@ -1,5 +1,5 @@
 import { Icon } from "~/components/icons/icon";
-import { CompareTrayLink } from "~/components/compare/compare-tray";
+import { TrayLink } from "~/components/compare/compare-tray";
 import { useLocation } from "react-router";
 import { AppLink, isCurrentSection } from "~/components/ui/app-link";
 import { cx } from "~/components/ui/class-names";
@@ -69,7 +69,8 @@ export function SiteHeader({
         <div className="ml-auto flex items-center gap-1 max-[359px]:gap-0">
           {/* Drawn from the visitor's cookie after hydration: the cached page is the same for everyone.
               Below 360 px the buttons close up, so the tray beside them leaves the name its room. */}
-          <CompareTrayLink />
+          <TrayLink tray="compare" />
+          <TrayLink tray="quote" />
           <SearchButton />
           <a
             href={phoneHref(phone)}

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/inbox-export";
 import { requireStaff } from "~/auth/guard.server";
 import { inboxCsv } from "~/content/inbox/csv";
+import { linesOfEnquiries } from "~/content/enquiry/lines.server";
 import { exportInbox } from "~/content/inbox/repository.server";
 import { parseInboxFilter } from "~/content/inbox/schema";
 import { servicesContext } from "~/request-context";
@@ -9,9 +10,14 @@ import { servicesContext } from "~/request-context";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "inbox");
   const { kind, status, q } = parseInboxFilter(new URL(request.url).searchParams);
-  const rows = await exportInbox(context.get(servicesContext).db, { kind, status, q });
+  const { db } = context.get(servicesContext);
+  const rows = await exportInbox(db, { kind, status, q });
+  const lines = await linesOfEnquiries(
+    db,
+    rows.filter((row) => row.kind === "enquiry").map((row) => row.id),
+  );
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(inboxCsv(rows), {
+  return new Response(inboxCsv(rows, lines), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="inbox-${day}.csv"`,

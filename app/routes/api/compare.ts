@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/compare";
 import { isCrossOriginRequest } from "~/auth/same-origin";
 import { type CompareReply, compareHref } from "~/components/compare/compare-tray";
-import { changeTray, COMPARE_FULL, COMPARE_MISSING, type TrayIntent, trayCookie, trayOf } from "~/components/compare/tray-cookie";
+import { cameFrom, changeTray, COMPARE_FULL, COMPARE_MISSING, type TrayIntent, trayCookie, trayOf } from "~/components/compare/tray-cookie";
 import { SCRIPTED_FIELD } from "~/components/forms/form-payload";
 import { isComparable } from "~/content/product/comparison.server";
 import { recordIdFrom } from "~/content/shared/record-id";
@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<CompareReply>(message ? { ids, message } : { ids }, { headers });
   }
   const outcome = full ? { full: id! } : intent === "add" && !missing ? { added: id! } : {};
-  return redirect(trayPage(ids, outcome, cameFrom(request, env.PUBLIC_URL)), { status: 303, headers });
+  return redirect(trayPage(ids, outcome, cameFrom(request, env.PUBLIC_URL, "/compare")), { status: 303, headers });
 }
 
 /** The comparison of the tray, saying what happened, with a way back to the page the visitor came from. */
@@ -55,18 +55,4 @@ function trayPage(ids: number[], outcome: { added?: number; full?: number }, bac
   if (back) params.set("back", back);
   const extra = params.toString();
   return `${compareHref(ids)}${extra ? `&${extra}` : ""}`;
-}
-
-/** The page the form was on, from the Referer our same-origin referrer policy sends (decision 008); not the comparison itself. */
-function cameFrom(request: Request, publicUrl: string | undefined): string | null {
-  const referer = request.headers.get("referer");
-  if (!referer) return null;
-  try {
-    const url = new URL(referer);
-    const ours = [new URL(request.url).origin, ...(publicUrl ? [new URL(publicUrl).origin] : [])];
-    if (!ours.includes(url.origin) || url.pathname === "/compare") return null;
-    return safeLocalPath(`${url.pathname}${url.search}`);
-  } catch {
-    return null;
-  }
 }

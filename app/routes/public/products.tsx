@@ -6,7 +6,7 @@ import {
 } from "~/components/catalogue/catalogue-sidebar";
 import { Pagination } from "~/components/catalogue/pagination";
 import { ProductCard, productCardData } from "~/components/catalogue/product-card";
-import { CompareToggle } from "~/components/compare/compare-tray";
+import { TrayToggle } from "~/components/compare/compare-tray";
 import {
   filterHref,
   type ResolvedFilter,
@@ -209,7 +209,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                       sizes={CARD_SIZES}
                     />
                     {/* Beside the card's link, not in it: a form cannot sit inside a link. */}
-                    <CompareToggle id={product.id} name={product.name} className="compare-on-card" />
+                    <TrayToggle tray="compare" id={product.id} name={product.name} className="compare-on-card" />
+                    <TrayToggle tray="quote" id={product.id} name={product.name} className="quote-on-card" />
                   </li>
                 ))}
               </ul>
