@@ -90,17 +90,17 @@ export function changeQuoteList(lines: readonly QuoteLine[], intent: QuoteIntent
   return fitsCookie(added) ? { lines: added } : { lines: [...lines], refused: QUOTE_TOO_LONG };
 }
 
-/** One line as the /quote form posts it, with its messages. `name` is what the page showed, for messages only. */
+/** One line as the /quote form posts it, with its messages. `name` is what the page showed (posted as `lineName`), for messages only. */
 export type PostedLine = { id: number; name: string | null; quantity: string; note: string; errors: { quantity?: string; note?: string; product?: string } };
 
 /**
- * The lines the /quote form posts (`id`, `name`, `quantity`, `note` once per line, in order), each
+ * The lines the /quote form posts (`id`, `lineName`, `quantity`, `note` once per line, in order), each
  * checked: a whole quantity from 1 to 9999, a note of one line within 200 characters. Lines of no
  * well-formed id are dropped; the rest come back as entered, so a refused post loses nothing.
  */
 export function readPostedLines(form: FormData): PostedLine[] {
   const ids = form.getAll("id");
-  const names = form.getAll("name");
+  const names = form.getAll("lineName");
   const quantities = form.getAll("quantity");
   const notes = form.getAll("note");
   const lines: PostedLine[] = [];

@@ -15,6 +15,7 @@ import { Button } from "~/components/ui/button";
 import { INBOX_STATUSES } from "~/content/enquiry/schema";
 import { getInboxItem, setInboxStatus } from "~/content/inbox/repository.server";
 import { INBOX_KIND_LABELS, INBOX_KINDS, INBOX_STATUS_LABELS, type InboxKind, inboxStatusChange } from "~/content/inbox/schema";
+import { listEnquiryLines } from "~/content/enquiry/lines.server";
 import { findOutboxState, type OutboxState } from "~/mail/outbox-repository.server";
 import { servicesContext } from "~/request-context";
 
@@ -37,8 +38,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { kind, id } = parseParams(params);
   const item = await getInboxItem(context.get(servicesContext).db, kind, id);
   if (!item) throw data("Not found", { status: 404 });
-  const mail = await findOutboxState(context.get(servicesContext).db, { table: kind === "enquiry" ? "enquiries" : "messages", id });
-  return { ...item, mail: mail ?? null };
+  const { db } = context.get(servicesContext);
+  const mail = await findOutboxState(db, { table: kind === "enquiry" ? "enquiries" : "messages", id });
+  // A quote-list enquiry's products (decision 034); none for a product enquiry or a message.
+  const lines = kind === "enquiry" ? await listEnquiryLines(db, id) : [];
+  return { ...item, mail: mail ?? null, lines };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -107,7 +111,9 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
               <Detail term="Mobile">{item.record.mobile_number}</Detail>
               <Detail term="Location">{item.record.location}</Detail>
               <Detail term="Product">
-                {item.record.product_id ? (
+                {item.lines.length > 0 ? (
+                  `Quote list of ${item.lines.length} product${item.lines.length === 1 ? "" : "s"}, below`
+                ) : item.record.product_id ? (
                   <Link to={`/product/${item.record.product_id}`} className="text-brand-700 underline dark:text-brand-100">
                     {item.record.product_name ?? `Product ${item.record.product_id}`}
                   </Link>
@@ -130,6 +136,41 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
             {item.mail ? <MailAttempts mail={item.mail} /> : null}
           </Detail>
         </dl>
+        {item.lines.length > 0 ? (
+          <div className="mt-6">
+            <h3 id="inbox-lines" className="text-sm font-semibold">{`Products (${item.lines.length})`}</h3>
+            <div className="mt-2 overflow-x-auto">
+              <table aria-labelledby="inbox-lines" className="w-full text-left text-sm">
+                <thead>
+                  <tr className="border-b border-slate-200 dark:border-slate-700">
+                    <th scope="col" className="py-2 pr-4 font-medium">Product</th>
+                    <th scope="col" className="py-2 pr-4 font-medium">Model</th>
+                    <th scope="col" className="py-2 pr-4 text-right font-medium">Quantity</th>
+                    <th scope="col" className="py-2 font-medium">Note</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {item.lines.map((line) => (
+                    <tr key={line.position} className="border-b border-slate-100 align-top dark:border-slate-800">
+                      <td className="py-2 pr-4">
+                        {line.product_id ? (
+                          <Link to={`/product/${line.product_id}`} className="text-brand-700 underline dark:text-brand-100">
+                            {line.product_name}
+                          </Link>
+                        ) : (
+                          line.product_name
+                        )}
+                      </td>
+                      <td className="py-2 pr-4">{line.model_number ?? "—"}</td>
+                      <td className="py-2 pr-4 text-right tabular-nums">{line.quantity}</td>
+                      <td className="py-2 whitespace-pre-wrap">{line.note || "—"}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </div>
+        ) : null}
         {item.kind !== "enquiry" ? (
           <div className="mt-6">
             <h3 className="text-sm font-semibold">Message</h3>

@@ -260,7 +260,7 @@ function QuoteLineItem({ line, product }: { line: PostedLine; product: ProductIn
   return (
     <li className="flex gap-4 rounded-lg border border-line p-4" aria-label={name}>
       <input type="hidden" name="id" value={line.id} />
-      <input type="hidden" name="name" value={name} />
+      <input type="hidden" name="lineName" value={name} />
       <ResponsiveImage image={product?.image ?? null} alt="" sizes="5rem" className="aspect-square w-16 shrink-0 rounded object-contain sm:w-20" />
       <div className="min-w-0">
         {product ? (
