@@ -124,6 +124,15 @@ export const coverage: Record<string, Coverage> = {
       visitor("/compare?ids=999999"),
     ],
   },
+  "/quote": {
+    visits: ({ typed }) => [
+      // A visitor without a list, and the state after a sent list.
+      visitor("/quote"),
+      visitor("/quote?sent=1"),
+      // A send the server refuses: the contact messages and the line's, with everything as entered.
+      visitor("/quote", { status: 400, form: { intent: "send", id: String(typed.id), lineName: "Typed", quantity: "0", note: "", name: "A", email: "x" } }),
+    ],
+  },
   "/*": { visits: () => [visitor("/no-such-page", { status: 404 })] },
   "/product/:id/datasheet.pdf": {
     excluded: "a product's datasheet as a PDF download, not HTML (datasheet-pdf.spec.ts reads it back)",
@@ -144,6 +153,7 @@ export const coverage: Record<string, Coverage> = {
     excluded: `the search dialog's JSON; ${NOT_HTML} (search has no page of its own: the dialog opens over any page)`,
   },
   "/api/theme": { excluded: `sets the theme cookie; ${NOT_HTML}` },
+  "/api/quote": { excluded: `changes the quote list's cookie; ${NOT_HTML} (its outcomes show on /quote)` },
   "/api/compare": { excluded: `changes the compare tray's cookie; ${NOT_HTML} (its outcomes show on /compare)` },
   "/api/popups": {
     excluded: `the active timed popups as JSON, fetched by every public page; ${NOT_HTML}`,

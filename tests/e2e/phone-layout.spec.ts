@@ -16,7 +16,7 @@ const sidewaysOverflow = (page: Page) =>
       document.documentElement.clientWidth,
   );
 
-test("no public page scrolls sideways on a phone", async ({ page, db }) => {
+test("no public page scrolls sideways on a phone", async ({ page, db, baseURL }) => {
   test.setTimeout(180_000);
   const first = async (table: "products" | "news" | "solutions") =>
     db.selectFrom(table).select("id").orderBy("id").executeTakeFirstOrThrow();
@@ -45,7 +45,10 @@ test("no public page scrolls sideways on a phone", async ({ page, db }) => {
     // Four products side by side: the table scrolls in its own frame (product-compare.spec.ts).
     `/compare?ids=${compared.map((row) => row.id).join(",")}`,
     `/compare?ids=${compared.map((row) => row.id).join(",")}&diff=1`,
+    // A quote list (issue 16 part 4): its lines and the contact form (the cookie is set below).
+    "/quote",
   ];
+  await page.context().addCookies([{ name: "quote", value: compared.map((row) => `${row.id}:120:Phone%20width%20note`).join("."), url: baseURL! }]);
   const overflowing: string[] = [];
   for (const width of PHONE_WIDTHS) {
     await page.setViewportSize({ width, height: 800 });

@@ -14,7 +14,7 @@ for (const theme of themes) {
       await dismissActivePopups(page, db);
     });
 
-    test("every public route has no axe violations", async ({ page, db }) => {
+    test("every public route has no axe violations", async ({ page, db, baseURL }) => {
       test.setTimeout(180_000);
       const [solution] = await listSolutions(db);
       const [article] = await listNews(db);
@@ -46,11 +46,18 @@ for (const theme of themes) {
         `/compare?ids=${compared}`,
         `/compare?ids=${compared}&diff=1`,
         "/compare",
+        // A quote list of two products (issue 16 part 4), and the empty list.
+        `quote:${product.id}:2:With%20rails.${ending.id}:1:`,
+        "/quote",
         "/solution/999999",
         "/news/999999",
         "/no-such-page",
       ];
-      for (const path of paths) {
+      for (const entry of paths) {
+        // "quote:…" sets the list's cookie and opens /quote.
+        const path = entry.startsWith("quote:") ? "/quote" : entry;
+        if (entry.startsWith("quote:")) await page.context().addCookies([{ name: "quote", value: entry.slice("quote:".length), url: baseURL! }]);
+        if (entry === "/quote") await page.context().clearCookies({ name: "quote" });
         await page.goto(path);
         await expect(page.locator("html")).toHaveClass(theme === "dark" ? "dark" : "");
         // Open what opens, so hidden content is scanned too.

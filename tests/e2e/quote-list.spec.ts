@@ -222,7 +222,7 @@ test.describe("without JavaScript", () => {
 });
 
 test("on a phone the list and the form fit the width", async ({ page, baseURL }) => {
-  await page.setViewportSize({ width: 360, height: 800 });
+  await page.setViewportSize({ width: 320, height: 800 });
   await page.context().addCookies([{ name: "quote", value: `${branch.typed.id}:2:On%20a%20phone.${second.id}:1:`, url: baseURL! }]);
   await page.goto("/quote");
   await expect(page.getByRole("heading", { name: "Products (2 of 20)" })).toBeVisible();

@@ -206,7 +206,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
           <HoneypotField />
           {/* The form's default button, so Enter in any box sends the list rather than updating its first line. */}
           <button type="submit" name="intent" value="send" hidden tabIndex={-1} aria-hidden="true" />
-          <section aria-labelledby="quote-lines">
+          <section aria-labelledby="quote-lines" className="min-w-0">
             <h2 id="quote-lines" className="text-xl font-semibold">
               {`Products (${lines.length} of ${QUOTE_LINE_LIMIT})`}
             </h2>
@@ -221,7 +221,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
               </AppLink>
             </p>
           </section>
-          <section aria-labelledby="quote-contact" className="rounded-lg border border-line p-6">
+          <section aria-labelledby="quote-contact" className="min-w-0 rounded-lg border border-line p-4 sm:p-6">
             <h2 id="quote-contact" className="text-xl font-semibold">
               Your details
             </h2>
@@ -258,11 +258,11 @@ function QuoteLineItem({ line, product }: { line: PostedLine; product: ProductIn
   const field = (part: string) => `quote-${line.id}-${part}`;
   const described = (part: "quantity" | "note") => (line.errors[part] ? { "aria-invalid": true, "aria-describedby": field(`${part}-error`) } : {});
   return (
-    <li className="flex gap-4 rounded-lg border border-line p-4" aria-label={name}>
+    <li className="flex min-w-0 gap-3 rounded-lg border border-line p-3 sm:gap-4 sm:p-4" aria-label={name}>
       <input type="hidden" name="id" value={line.id} />
       <input type="hidden" name="lineName" value={name} />
       <ResponsiveImage image={product?.image ?? null} alt="" sizes="5rem" className="aspect-square w-16 shrink-0 rounded object-contain sm:w-20" />
-      <div className="min-w-0">
+      <div className="min-w-0 flex-1">
         {product ? (
           <AppLink to={product.href} className="font-semibold text-accent hover:underline">
             {name}
@@ -277,7 +277,7 @@ function QuoteLineItem({ line, product }: { line: PostedLine; product: ProductIn
           </p>
         ) : null}
         <div className="mt-2 grid gap-2 sm:grid-cols-[7rem_1fr]">
-          <div>
+          <div className="min-w-0">
             <label htmlFor={field("quantity")} className="block text-sm font-medium">
               Quantity<span className="sr-only">{` of ${name}`}</span>
             </label>
@@ -291,7 +291,7 @@ function QuoteLineItem({ line, product }: { line: PostedLine; product: ProductIn
               step={1}
               required
               defaultValue={line.quantity}
-              className={`${inputClass} h-10`}
+              className={`${inputClass} h-10 w-full min-w-0`}
               {...described("quantity")}
             />
             {line.errors.quantity ? (
@@ -300,11 +300,11 @@ function QuoteLineItem({ line, product }: { line: PostedLine; product: ProductIn
               </p>
             ) : null}
           </div>
-          <div>
+          <div className="min-w-0">
             <label htmlFor={field("note")} className="block text-sm font-medium">
               Note<span className="sr-only">{` for ${name}`}</span>
             </label>
-            <input id={field("note")} name="note" type="text" maxLength={QUOTE_NOTE_LIMIT} defaultValue={line.note} className={`${inputClass} h-10`} {...described("note")} />
+            <input id={field("note")} name="note" type="text" maxLength={QUOTE_NOTE_LIMIT} defaultValue={line.note} className={`${inputClass} h-10 w-full min-w-0`} {...described("note")} />
             {line.errors.note ? (
               <p id={field("note-error")} className="mt-1 text-sm text-red-700 dark:text-red-300">
                 {line.errors.note}
