@@ -1,20 +1,11 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/compare";
-import { isCrossOriginRequest } from "~/auth/same-origin";
 import { type CompareReply, compareHref } from "~/components/compare/compare-tray";
-import { cameFrom, changeTray, COMPARE_FULL, COMPARE_MISSING, type TrayIntent, trayCookie, trayOf } from "~/components/compare/tray-cookie";
-import { SCRIPTED_FIELD } from "~/components/forms/form-payload";
-import { isComparable } from "~/content/product/comparison.server";
-import { recordIdFrom } from "~/content/shared/record-id";
+import { cameFrom, changeTray, COMPARE_FULL, COMPARE_MISSING, trayCookie, trayOf } from "~/components/compare/tray-cookie";
+import { postOnly, readTrayPost } from "~/components/compare/tray-post.server";
 import { safeLocalPath } from "~/security/safe-redirect";
-import { servicesContext } from "~/request-context";
 
-const INTENTS: TrayIntent[] = ["add", "remove", "clear"];
-
-/** Only POST is meaningful here. */
-export function loader() {
-  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
-}
+export const loader = postOnly;
 
 /**
  * POST /api/compare: adds a product to the visitor's compare tray (a cookie), removes one or
@@ -23,21 +14,13 @@ export function loader() {
  * comparison, which shows the tray and says what happened.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, env } = context.get(servicesContext);
-  if (isCrossOriginRequest(request, env.PUBLIC_URL)) throw data("Cross-origin request refused", { status: 403 });
-  const form = await request.formData();
-  const intent = INTENTS.find((known) => known === form.get("intent"));
-  const id = recordIdFrom(form.get("id"));
-  if (!intent || (intent !== "clear" && id === null)) throw data("Choose a product to add or remove.", { status: 400 });
-
+  const { env, form, intent, id, missing, secure, scripted } = await readTrayPost(request, context);
   const tray = trayOf(request.headers.get("Cookie"));
-  const missing = intent === "add" && !(await isComparable(db, id!));
   const { ids, full } = missing ? { ids: tray, full: false } : changeTray(tray, intent, id);
-  const secure = new URL(request.url).protocol === "https:" || !!env.PUBLIC_URL?.startsWith("https://");
   const headers = { "Set-Cookie": trayCookie(ids, secure), "Cache-Control": "no-store" };
   const redirectTo = safeLocalPath(form.get("redirectTo"));
   if (redirectTo) return redirect(redirectTo, { status: 303, headers });
-  if (form.has(SCRIPTED_FIELD)) {
+  if (scripted) {
     // A refusal is an answer like any other here (200): the page's script shows its message.
     const message = full ? COMPARE_FULL : missing ? COMPARE_MISSING : undefined;
     return data<CompareReply>(message ? { ids, message } : { ids }, { headers });

@@ -1,20 +1,11 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/quote";
-import { isCrossOriginRequest } from "~/auth/same-origin";
 import type { CompareReply } from "~/components/compare/compare-tray";
 import { cameFrom, COMPARE_MISSING } from "~/components/compare/tray-cookie";
-import { SCRIPTED_FIELD } from "~/components/forms/form-payload";
-import { isComparable } from "~/content/product/comparison.server";
-import { changeQuoteList, type QuoteIntent, quoteCookie, readQuoteList } from "~/content/quote/quote-list";
-import { recordIdFrom } from "~/content/shared/record-id";
-import { servicesContext } from "~/request-context";
+import { postOnly, readTrayPost } from "~/components/compare/tray-post.server";
+import { changeQuoteList, quoteCookie, readQuoteList } from "~/content/quote/quote-list";
 
-const INTENTS: QuoteIntent[] = ["add", "remove", "clear"];
-
-/** Only POST is meaningful here. */
-export function loader() {
-  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
-}
+export const loader = postOnly;
 
 /**
  * POST /api/quote: an "Add to quote" toggle adds a product to the visitor's quote list (a cookie,
@@ -22,19 +13,11 @@ export function loader() {
  * a form without JavaScript leads to /quote, which shows the list and says what happened.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, env } = context.get(servicesContext);
-  if (isCrossOriginRequest(request, env.PUBLIC_URL)) throw data("Cross-origin request refused", { status: 403 });
-  const form = await request.formData();
-  const intent = INTENTS.find((known) => known === form.get("intent"));
-  const id = recordIdFrom(form.get("id"));
-  if (!intent || (intent !== "clear" && id === null)) throw data("Choose a product to add or remove.", { status: 400 });
-
+  const { env, intent, id, missing, secure, scripted } = await readTrayPost(request, context);
   const list = readQuoteList(request.headers.get("Cookie"));
-  const missing = intent === "add" && !(await isComparable(db, id!));
   const { lines, refused } = missing ? { lines: list, refused: COMPARE_MISSING } : changeQuoteList(list, intent, id);
-  const secure = new URL(request.url).protocol === "https:" || !!env.PUBLIC_URL?.startsWith("https://");
   const headers = { "Set-Cookie": quoteCookie(lines, secure), "Cache-Control": "no-store" };
-  if (form.has(SCRIPTED_FIELD)) {
+  if (scripted) {
     const ids = lines.map((line) => line.id);
     return data<CompareReply>(refused ? { ids, message: refused } : { ids }, { headers });
   }
