@@ -1,12 +1,11 @@
 import { useState } from "react";
-import { inputProps } from "~/components/forms/field-props";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { notify } from "~/components/ui/notify";
 import { Button } from "~/components/ui/button";
-import { InputField } from "~/components/ui/fields";
 import { enquiryForm } from "~/content/enquiry/schema";
 import { HoneypotField } from "~/spam/honeypot-field";
 import { type EnquiryResult, enquiryEndpoint, enquiryFields, enquiryTexts } from "./enquiry-fields";
+import { EnquiryInputs } from "./enquiry-inputs";
 
 type EnquiryFormProps = {
   productId: number;
@@ -60,17 +59,7 @@ export function EnquiryForm({ productId, productName, action, initial, onSent }:
   return (
     <form id={form.id} method="post" action={action} noValidate onSubmit={form.onSubmit} className="relative grid gap-4">
       <HoneypotField />
-      {enquiryFields.map((field) => (
-        <InputField
-          key={field.name}
-          {...inputProps(fields[field.name], field.type)}
-          label={field.label}
-          marked={field.marked}
-          autoComplete={field.autoComplete}
-          placeholder={field.placeholder}
-          autoFocus={field.name === firstServerError}
-        />
-      ))}
+      <EnquiryInputs fields={fields} autoFocus={firstServerError} />
       {notice ? (
         <p role="alert" tabIndex={-1} autoFocus={initial !== undefined} className="rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
           {notice}

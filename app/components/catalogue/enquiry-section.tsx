@@ -1,6 +1,6 @@
-import { Icon } from "~/components/icons/icon";
 import { EnquiryForm } from "./enquiry-form";
-import { type EnquiryResult, enquiryTexts } from "./enquiry-fields";
+import type { EnquiryResult } from "./enquiry-fields";
+import { EnquirySent } from "./enquiry-inputs";
 
 /**
  * The enquiry form in the page itself, for visitors without JavaScript (reached through the
@@ -29,16 +29,7 @@ export function EnquirySection({
         Product Enquiry
       </h2>
       {result?.status === "sent" ? (
-        <div
-          role="status"
-          className="mt-4 flex gap-3 rounded-md bg-green-50 p-4 text-green-900 dark:bg-green-950 dark:text-green-100"
-        >
-          <Icon name="circle-check" className="mt-0.5 size-5 shrink-0" />
-          <div>
-            <p className="font-semibold">{enquiryTexts.successTitle}</p>
-            <p className="mt-1 text-sm">{enquiryTexts.successDescription}</p>
-          </div>
-        </div>
+        <EnquirySent className="mt-4" />
       ) : (
         <div className="mt-4">
           <EnquiryForm

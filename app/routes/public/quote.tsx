@@ -3,15 +3,14 @@ import { data, redirect, useActionData, useFetcher } from "react-router";
 import { type ZodTypeAny, z } from "zod";
 import type { Route } from "./+types/quote";
 import { isCrossOriginRequest } from "~/auth/same-origin";
-import { enquiryFields, enquiryTexts } from "~/components/catalogue/enquiry-fields";
-import { inputProps } from "~/components/forms/field-props";
+import { enquiryFields } from "~/components/catalogue/enquiry-fields";
+import { EnquiryInputs, EnquirySent } from "~/components/catalogue/enquiry-inputs";
 import { parseSubmission } from "~/components/forms/parse-submission";
-import { Icon } from "~/components/icons/icon";
 import { productHref } from "~/components/navigation/menu-tree";
 import { AppLink } from "~/components/ui/app-link";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { Button } from "~/components/ui/button";
-import { InputField, inputClass } from "~/components/ui/fields";
+import { inputClass } from "~/components/ui/fields";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { enquiryForm } from "~/content/enquiry/schema";
 import {
@@ -185,13 +184,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       {loaderData.sent ? (
-        <div role="status" className="mt-6 flex gap-3 rounded-md bg-green-50 p-4 text-green-900 dark:bg-green-950 dark:text-green-100">
-          <Icon name="circle-check" className="mt-0.5 size-5 shrink-0" />
-          <div>
-            <p className="font-semibold">{enquiryTexts.successTitle}</p>
-            <p className="mt-1 text-sm">{enquiryTexts.successDescription}</p>
-          </div>
-        </div>
+        <EnquirySent className="mt-6" />
       ) : null}
       {lines.length === 0 ? (
         <div className="py-12 text-center">
@@ -226,16 +219,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
               Your details
             </h2>
             <div className="mt-4 grid gap-4">
-              {enquiryFields.map((field) => (
-                <InputField
-                  key={field.name}
-                  {...inputProps(fields[field.name], field.type)}
-                  label={field.label}
-                  marked={field.marked}
-                  autoComplete={field.autoComplete}
-                  placeholder={field.placeholder}
-                />
-              ))}
+              <EnquiryInputs fields={fields} />
               {message ? (
                 <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
                   {message}
