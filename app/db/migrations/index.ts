@@ -17,6 +17,7 @@ import * as productSubtitle from "./2026-11-24T1000-product-subtitle";
 import * as productLifecycle from "./2026-11-25T1000-product-lifecycle";
 import * as lifecycleListIndexes from "./2026-11-25T1001-lifecycle-list-indexes";
 import * as productAttributes from "./2026-11-26T0000-product-attributes";
+import * as downloadCentre from "./2026-11-27T0000-download-centre";
 
 /**
  * Every migration, keyed by its timestamped name. Listed explicitly (not read from disk)
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25T1000-product-lifecycle": productLifecycle,
   "2026-11-25T1001-lifecycle-list-indexes": lifecycleListIndexes,
   "2026-11-26T0000-product-attributes": productAttributes,
+  "2026-11-27T0000-download-centre": downloadCentre,
 };
