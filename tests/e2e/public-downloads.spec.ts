@@ -39,7 +39,10 @@ test.describe("driver downloads", () => {
   test("a missing file shows the 'Download failed' toast", async ({ browser, baseURL, db }) => {
     const [category] = await listDriverCategoriesWithDrivers(db);
     const driver = await createDriver(db, {
-      name: "Retired Utility v0.9",
+      name: "Retired Utility",
+      kind: "utility",
+      version: "0.9",
+      release_date: "2020-01-15",
       driver_category_id: category.id,
       download_link: "/media/drivers/2020/01/0000000000000000dead.zip",
       file_name: "retired.zip",
@@ -51,9 +54,9 @@ test.describe("driver downloads", () => {
     try {
       await page.goto("/support");
       await page.getByText(category.name, { exact: false }).first().click();
-      await page.getByRole("link", { name: "Download Retired Utility v0.9" }).click();
+      await page.getByRole("link", { name: "Download Retired Utility, version 0.9" }).click();
       await expect(page.getByText("Download failed")).toBeVisible();
-      await expect(page.getByText("Unable to download Retired Utility v0.9. Please try again.")).toBeVisible();
+      await expect(page.getByText("Unable to download Retired Utility. Please try again.")).toBeVisible();
     } finally {
       await context.close();
       await deleteDriver(db, driver.id);
