@@ -268,7 +268,10 @@ export const coverage: Record<string, Coverage> = {
     excluded: `the product form's category, subcategory and type options as JSON; ${NOT_HTML}`,
   },
   "/api/admin/product-options": {
-    excluded: `the successor and download pickers' product options as JSON; ${NOT_HTML}`,
+    excluded: `the successor picker's product options as JSON; ${NOT_HTML}`,
+  },
+  "/api/admin/download-product-options": {
+    excluded: `the Drivers screen's product picker options as JSON; ${NOT_HTML}`,
   },
   "/api/admin/uploads/:kind": {
     excluded: `stores an upload for the admin forms; ${NOT_HTML}`,

@@ -122,8 +122,8 @@ export const driverDefinition = defineContent<Driver>()({ type: "driver", table:
     search: { placeholder: "Name, version or file name", columns: ["drivers.name", "drivers.version", "drivers.file_name"] },
     columns: [
       { header: "Name", sort: "name", show: "strong", value: (row) => row.name, detail: (row) => DOWNLOAD_KIND_LABELS[row.kind as keyof typeof DOWNLOAD_KIND_LABELS] ?? row.kind },
-      { header: "Version", sort: "release_date", value: (row) => row.version ?? "No version", detail: (row) => row.release_date },
-      { header: "Added", sort: "created_at", show: "date", value: (row) => row.created_at },
+      { header: "Version", value: (row) => row.version ?? "No version" },
+      { header: "Released", sort: "release_date", show: "date", value: (row) => row.release_date },
       { header: "Category", sort: "category", value: (row) => row.category_name ?? "No category" },
       { header: "Products", value: (row) => row.product_ids.length },
       // The file's facts and its download link are the Drivers screen's own cells.
