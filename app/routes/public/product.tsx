@@ -13,6 +13,9 @@ import { ProductDescription } from "~/components/catalogue/product-description";
 import { filterHref } from "~/components/catalogue/product-filter";
 import { ProductGallery } from "~/components/catalogue/product-gallery";
 import { ProductTabs } from "~/components/catalogue/product-tabs";
+import { ProductDownloads } from "~/components/catalogue/product-downloads";
+import { listProductDownloads } from "~/content/driver/public-downloads.server";
+import { downloadGroupViews } from "~/content/driver/public-download";
 import { responsiveImages } from "~/media/responsive-images.server";
 import { productFromParam } from "~/content/product/from-param.server";
 import { enquiryFromRequest } from "~/content/enquiry/submit.server";
@@ -100,7 +103,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     throw redirect(`${productHref(product)}${url.search}`, 301);
 
   const origin = siteOrigin(request, env.PUBLIC_URL);
-  const [sources, icons, mediaOrigin, attributes] = await Promise.all([
+  const [sources, icons, mediaOrigin, attributes, downloads] = await Promise.all([
     responsiveImages(db, [
       product.main_image,
       ...product.product_images,
@@ -109,6 +112,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     benefitIconNodes(product.product_benefits.map((benefit) => benefit.icon)),
     getActiveMediaOrigin(db),
     productAttributeRows(db, product),
+    listProductDownloads(db, product.id),
   ]);
   const count = product.product_images.length;
   const present = <T,>(list: Array<T | null>) =>
@@ -192,6 +196,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
     taxonomy,
     gallery,
+    downloads: downloadGroupViews(downloads, mediaOrigin),
     hasMainImage: main !== null,
     productImageCount: productImages.length,
     enquiry: enquiryOpen
@@ -250,6 +255,7 @@ export default function ProductPage({
     product,
     taxonomy,
     gallery,
+    downloads,
     hasMainImage,
     productImageCount,
     enquiry,
@@ -326,6 +332,7 @@ export default function ProductPage({
           onOpenImage={setGalleryIndex}
         />
       </div>
+      <ProductDownloads groups={downloads} />
       {enquiry || enquiryResult ? (
         <Suspense>
           <EnquirySection
