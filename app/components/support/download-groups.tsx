@@ -1,9 +1,7 @@
 import type { MouseEvent } from "react";
 import { Icon } from "~/components/icons/icon";
-import { formatDate } from "~/components/home/format-date";
 import { notify } from "~/components/ui/notify";
-import type { DownloadGroupView, DownloadView } from "~/content/driver/public-download";
-import { formatBytes } from "~/media/format-bytes";
+import type { DownloadGroupView, DownloadView } from "./download-view";
 
 /**
  * With JavaScript, a same-site file is checked first so the spec's toasts can say whether the
@@ -30,58 +28,25 @@ async function onDownload(event: MouseEvent<HTMLAnchorElement>, name: string) {
 
 const versionName = (download: DownloadView) => (download.version ? `${download.name}, version ${download.version}` : download.name);
 
-/** "Version 1.2 · Released October 1, 2025 · 16 KB": the facts of one version on one line. */
-function Facts({ download }: { download: DownloadView }) {
-  const facts = [
-    download.version ? <span key="version">Version {download.version}</span> : null,
-    download.releaseDate ? (
-      <span key="date">
-        Released <time dateTime={download.releaseDate}>{formatDate(download.releaseDate)}</time>
-      </span>
-    ) : null,
-    download.size !== null ? (
-      <span key="size" title={`${download.size.toLocaleString("en")} bytes`}>
-        {formatBytes(download.size)}
-      </span>
-    ) : null,
-  ].filter((fact) => fact !== null);
-  return (
-    <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted">
-      {facts.map((fact, i) => (
-        <span key={fact.key} className="inline-flex gap-3">
-          {i > 0 ? <span aria-hidden="true">·</span> : null}
-          {fact}
-        </span>
-      ))}
-    </p>
-  );
-}
-
 /** One version: its facts, systems, file name and checksum, release notes to open, and its Download link. */
 function Version({ download, latest }: { download: DownloadView; latest: boolean }) {
   return (
-    <div className="flex flex-wrap items-start justify-between gap-3">
+    <div className="download-row">
       <div className="min-w-0 flex-1 space-y-1">
-        <Facts download={download} />
-        {download.systems.length > 0 ? <p className="text-sm">Supports {download.systems.join(", ")}</p> : null}
-        {download.fileName ? <p className="text-xs break-all text-muted">{download.fileName}</p> : null}
-        {download.checksum ? <p className="font-mono text-xs break-all text-muted">SHA-256: {download.checksum}</p> : null}
+        <p className="text-sm text-muted">{download.facts}</p>
+        {download.systems ? <p className="text-sm">Supports {download.systems}</p> : null}
+        {download.fileName ? <p className="download-meta">{download.fileName}</p> : null}
+        {download.checksum ? <p className="download-meta font-mono">SHA-256: {download.checksum}</p> : null}
         {download.notes ? (
           <details className="text-sm">
-            <summary className="cursor-pointer font-medium text-accent">Release notes{latest ? "" : ` for version ${download.version ?? ""}`}</summary>
+            <summary className="disclosure text-accent">{latest ? "Release notes" : `Release notes for version ${download.version ?? ""}`}</summary>
             <p className="mt-1 whitespace-pre-line text-muted">{download.notes}</p>
           </details>
         ) : null}
       </div>
       {download.href ? (
-        <a
-          href={download.href}
-          download
-          onClick={(event) => void onDownload(event, download.name)}
-          aria-label={`Download ${versionName(download)}`}
-          className="inline-flex h-9 shrink-0 items-center gap-2 rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700"
-        >
-          <Icon name="download" className="size-4" />
+        <a href={download.href} download onClick={(event) => void onDownload(event, download.name)} aria-label={`Download ${versionName(download)}`} className="btn btn-primary btn-md">
+          <Icon name="download" />
           Download
         </a>
       ) : null}
@@ -99,22 +64,22 @@ type DownloadGroupsProps = {
 export function DownloadGroups({ groups, headingLevel }: DownloadGroupsProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <ul className="divide-y divide-line">
+    <ul className="download-list">
       {groups.map((group) => (
-        <li key={group.key} className="space-y-2 py-4 first:pt-0 last:pb-0">
+        <li key={group.key} className="download">
           <div className="flex flex-wrap items-center gap-2">
             <Heading className="font-semibold">{group.title}</Heading>
             <span className="badge">{group.kind}</span>
           </div>
           <Version download={group.latest} latest />
           {group.older.length > 0 ? (
-            <details className="rounded-md border border-line px-3 py-2">
-              <summary className="cursor-pointer text-sm font-medium">
+            <details className="download-older">
+              <summary className="disclosure">
                 Older versions ({group.older.length})<span className="sr-only"> of {group.title}</span>
               </summary>
-              <ul className="mt-2 divide-y divide-line">
+              <ul className="download-list">
                 {group.older.map((download) => (
-                  <li key={download.id} className="py-2">
+                  <li key={download.id} className="download">
                     <Version download={download} latest={false} />
                   </li>
                 ))}

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/icons/icon";
-import type { DownloadGroupView } from "~/content/driver/public-download";
+import type { DownloadGroupView } from "./download-view";
 import { DownloadGroups } from "./download-groups";
 
 export type DriverCategoryDownloads = {

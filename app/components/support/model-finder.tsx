@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { Icon } from "~/components/icons/icon";
 import { AppLink } from "~/components/ui/app-link";
 import { Button } from "~/components/ui/button";
-import type { DownloadGroupView } from "~/content/driver/public-download";
+import type { DownloadGroupView } from "./download-view";
 import { DownloadGroups } from "./download-groups";
 
 export type ModelFinderResult = {

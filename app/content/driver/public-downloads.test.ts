@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import { describeEachDatabase } from "../../../tests/setup/test-database";
 import { createProduct } from "../product/repository.server";
 import { findDownloadsByModel, MODEL_RESULTS_SHOWN } from "./find-by-model.server";
-import { downloadGroupViews } from "./public-download";
+import { downloadGroupViews } from "~/components/support/download-view";
 import { listProductDownloads } from "./public-downloads.server";
 import { createDriver } from "./repository.server";
 
@@ -27,13 +27,12 @@ describeEachDatabase("public downloads", (getDb) => {
     ]);
     expect(groups[0].latest).toMatchObject({
       id: v12.id,
-      releaseDate: "2025-10-01",
-      systems: ["Windows 11", "Windows 10"],
+      facts: "Version 1.2 · Released October 1, 2025 · 16 KB",
+      systems: "Windows 11, Windows 10",
       notes: "Reconnects by itself.",
-      size: 16_384,
       href: v12.download_link,
     });
-    expect(groups[0].older[0]).toMatchObject({ id: v10.id, systems: ["Windows 10"] });
+    expect(groups[0].older[0]).toMatchObject({ id: v10.id, facts: "Version 1.0 · Released May 14, 2024", systems: "Windows 10" });
     expect(groups.map((group) => group.latest.id)).toEqual([v12.id, firmware.id, manual.id]);
   });
 

@@ -15,7 +15,7 @@ import { ProductGallery } from "~/components/catalogue/product-gallery";
 import { ProductTabs } from "~/components/catalogue/product-tabs";
 import { ProductDownloads } from "~/components/catalogue/product-downloads";
 import { listProductDownloads } from "~/content/driver/public-downloads.server";
-import { downloadGroupViews } from "~/content/driver/public-download";
+import { downloadGroupViews } from "~/components/support/download-view";
 import { responsiveImages } from "~/media/responsive-images.server";
 import { productFromParam } from "~/content/product/from-param.server";
 import { enquiryFromRequest } from "~/content/enquiry/submit.server";

@@ -9,7 +9,7 @@ import { DriverDownloads } from "~/components/support/driver-downloads";
 import { ModelFinder } from "~/components/support/model-finder";
 import { productHref } from "~/components/navigation/menu-tree";
 import { findDownloadsByModel } from "~/content/driver/find-by-model.server";
-import { downloadGroupViews } from "~/content/driver/public-download";
+import { downloadGroupViews } from "~/components/support/download-view";
 import { SupportFaq } from "~/components/support/faq";
 import { HoursList } from "~/components/support/hours-list";
 import { listDriverCategoriesWithDrivers } from "~/content/driver-category/repository.server";
