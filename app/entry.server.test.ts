@@ -1,14 +1,15 @@
 import { Writable } from "node:stream";
 import pino from "pino";
-import type { AppLoadContext } from "react-router";
 import { expect, it } from "vitest";
 import { handleError } from "./entry.server";
 import { BodyTooLargeError } from "./security/body-too-large";
+import { newRequestContext, type RequestContext } from "~/request-context";
+import type { AppServices } from "~/services/services.server";
 
 it("logs an unhandled loader or action error as one JSON line, and skips what was already answered", () => {
   const lines: string[] = [];
   const logger = pino({ level: "info" }, new Writable({ write: (chunk, _encoding, done) => (lines.push(chunk.toString()), done()) }));
-  const context = { services: { logger } } as unknown as AppLoadContext;
+  const context = newRequestContext({ logger } as unknown as AppServices, { nonce: "", clientIp: null });
   const request = new Request("http://local.test/api/search?q=secret");
 
   handleError(new Error("broke\nacross lines"), { request, context, params: {} });
@@ -26,7 +27,7 @@ it("logs an unhandled loader or action error as one JSON line, and skips what wa
 it("logs an unreachable database as one short line, without the stack", () => {
   const lines: string[] = [];
   const logger = pino({ level: "info" }, new Writable({ write: (chunk, _encoding, done) => (lines.push(chunk.toString()), done()) }));
-  const context = { services: { logger } } as unknown as AppLoadContext;
+  const context = newRequestContext({ logger } as unknown as AppServices, { nonce: "", clientIp: null });
   const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
 
   handleError(refused, { request: new Request("http://local.test/products"), context, params: {} });

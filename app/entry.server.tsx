@@ -1,12 +1,13 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/layout/nonce";
 import { compress, pickEncoding } from "~/http/encoding.server";
 import { isBodyTooLarge } from "~/security/body-too-large";
 import { isDatabaseUnavailable } from "~/db/unavailable.server";
 import { contentSecurityPolicy, inlineScriptHashes } from "~/security/content-security-policy.server";
+import { requestFactsContext, servicesContext, type RequestContext } from "~/request-context";
 
 export const streamTimeout = 5_000;
 
@@ -28,10 +29,10 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (isDatabaseUnavailable(error)) {
     databaseDown.add(context);
     // One short line per request: the stack of a refused connection says nothing more.
-    context.services.logger.error({ method: request.method, path, reason: (error as Error).message }, "database unavailable");
+    context.get(servicesContext).logger.error({ method: request.method, path, reason: (error as Error).message }, "database unavailable");
     return;
   }
-  context.services.logger.error({ err: error, method: request.method, path }, "unhandled error");
+  context.get(servicesContext).logger.error({ err: error, method: request.method, path }, "unhandled error");
 };
 
 /**
@@ -55,9 +56,9 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RequestContext,
 ): Promise<Response> {
-  const { pageCache, nonce } = loadContext;
+  const { pageCache, nonce } = loadContext.get(requestFactsContext);
   // The database is down: the error page says "try again in a moment", and the status says so too,
   // to load balancers, crawlers and monitors (a 500 would mean a fault in the site).
   if (databaseDown.has(loadContext) && routerContext.staticHandlerContext.errors) {
@@ -100,7 +101,7 @@ export default function handleRequest(
         // The shell rendered, so these errors were inside Suspense boundaries, which the browser renders
         // again; errors in the shell reach onShellError, and handleError logs them.
         for (const error of renderErrors) {
-          loadContext.services.logger.error({ err: error, path: new URL(request.url).pathname }, "render error");
+          loadContext.get(servicesContext).logger.error({ err: error, path: new URL(request.url).pathname }, "render error");
         }
         pipe(body);
       },

@@ -13,6 +13,7 @@ export default [
     route("support", "routes/public/support.tsx"),
     route("contact", "routes/public/contact.tsx"),
     route("search", "routes/public/search.tsx"),
+    route("compare", "routes/public/compare.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
   route("product/:id/datasheet.pdf", "routes/public/product-datasheet.ts"),
@@ -24,6 +25,7 @@ export default [
   route("api/navigation/categories/:id", "routes/api/navigation-category.ts"),
   route("api/popups", "routes/api/popups.ts"),
   route("api/theme", "routes/api/theme.ts"),
+  route("api/compare", "routes/api/compare.ts"),
   ...prefix("admin", [
     index("routes/admin/login.tsx", { id: "admin-index" }),
     route("login", "routes/admin/login.tsx", { id: "admin-login" }),

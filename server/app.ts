@@ -3,7 +3,7 @@ import type { RequestListener } from "node:http";
 import path from "node:path";
 import express, { type RequestHandler } from "express";
 import helmet from "helmet";
-import type { AppLoadContext, ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import { originGuard } from "~/auth/admin-http.server";
 import { databaseOptionsFromEnv } from "~/db/connection.server";
 import { isDatabaseReachable } from "~/db/health.server";
@@ -20,6 +20,7 @@ import { precompressed } from "./precompressed";
 import { reactRouterHandler } from "./react-router-handler";
 import { errorLog } from "./error-log";
 import { requestLog, stampResponse } from "./request-log";
+import { newRequestContext, type RequestFacts } from "~/request-context";
 
 type AppOptions = {
   services: AppServices;
@@ -114,14 +115,14 @@ export function createApp({ services, build, clientDir, before = [] }: AppOption
       build,
       mode: env.NODE_ENV,
       // req.ip follows TRUST_PROXY, so behind a proxy it is the visitor's address (used by rate limits).
-      getLoadContext: (req, res) => ({
-        services,
-        nonce: res.locals.nonce as string,
-        clientIp: req.ip ?? null,
-        // Set on the response by stampResponse before the app runs.
-        requestId: String(res.getHeader("X-Request-Id") ?? "") || undefined,
-        pageCache: res.locals.pageCache as AppLoadContext["pageCache"],
-      }),
+      getLoadContext: (req, res) =>
+        newRequestContext(services, {
+          nonce: res.locals.nonce as string,
+          clientIp: req.ip ?? null,
+          // Set on the response by stampResponse before the app runs.
+          requestId: String(res.getHeader("X-Request-Id") ?? "") || undefined,
+          pageCache: res.locals.pageCache as RequestFacts["pageCache"],
+        }),
     }),
   );
   app.use(errorLog(services.logger));

@@ -1,8 +1,8 @@
-import type { AppLoadContext } from "react-router";
 import type { Db } from "~/db/connection.server";
 import type { AuditAction, AuditTarget } from "./actions";
 import type { Changes } from "./changes";
 import { insertAuditEntry } from "./repository.server";
+import { requestFactsContext, type RequestContext } from "~/request-context";
 
 /** Who did it and from where: the same for every entry one request writes. */
 export type AuditSource = {
@@ -24,13 +24,13 @@ export type AuditEvent = {
 const MAX_USER_AGENT = 300;
 
 /** The source of entries written while handling `request`, by `actor` (the signed-in staff member, if any). */
-export function auditSource(request: Request, context: AppLoadContext, actor: { id: string; name: string } | null, fallbackName = "Unknown"): AuditSource {
+export function auditSource(request: Request, context: RequestContext, actor: { id: string; name: string } | null, fallbackName = "Unknown"): AuditSource {
   return {
     actorId: actor?.id ?? null,
     actorName: actor?.name ?? fallbackName,
-    ip: context.clientIp,
+    ip: context.get(requestFactsContext).clientIp,
     userAgent: request.headers.get("user-agent")?.slice(0, MAX_USER_AGENT) ?? null,
-    requestId: context.requestId ?? null,
+    requestId: context.get(requestFactsContext).requestId ?? null,
   };
 }
 

@@ -1,5 +1,4 @@
 import pino from "pino";
-import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "~/config/env.server";
 import type { Db } from "~/db/connection.server";
@@ -11,13 +10,15 @@ import { getAdminSession, requireStaff } from "./guard.server";
 import { countSignInAttempt, SIGN_IN_LIMITS } from "./sign-in-limits.server";
 import { signInAdmin } from "./sign-in.server";
 import { signOutAdmin } from "./sign-out.server";
+import { newRequestContext, servicesContext, type RequestContext } from "~/request-context";
+import type { AppServices } from "~/services/services.server";
 
 const PASSWORD = "correct horse battery staple";
 
-function contextFor(db: Db, clientIp = "203.0.113.7"): AppLoadContext {
+function contextFor(db: Db, clientIp = "203.0.113.7"): RequestContext {
   const env = parseEnv({ NODE_ENV: "test", AUTH_SECRET: "x".repeat(40), DATA_DIR: "/nonexistent-test-dir" });
   const services = createServices(env, { db, dialect: dialectOf(db), logger: pino({ level: "silent" }) });
-  return { services, nonce: "", clientIp };
+  return newRequestContext(services, { nonce: "", clientIp });
 }
 
 /** The Cookie header a browser would send back after these Set-Cookie headers. */
@@ -44,8 +45,8 @@ async function caught(promise: Promise<unknown>): Promise<Response> {
 describeEachDatabase("admin sign-in and guard", (getDb) => {
   it("signs in with the right password, sets an HttpOnly SameSite=Lax cookie and lets the guard pass", async () => {
     const context = contextFor(getDb());
-    await createAdminUser(context.services.auth, { email: "Owner@Example.com", password: PASSWORD });
-    const result = await signInAdmin(context.services, { email: "owner@example.com", password: PASSWORD, ip: "203.0.113.7", userAgent: null });
+    await createAdminUser(context.get(servicesContext).auth, { email: "Owner@Example.com", password: PASSWORD });
+    const result = await signInAdmin(context.get(servicesContext), { email: "owner@example.com", password: PASSWORD, ip: "203.0.113.7", userAgent: null });
     if (!result.ok) throw new Error(`sign-in failed: ${result.reason}`);
     const setCookie = result.headers.getSetCookie().join("\n");
     expect(setCookie).toMatch(/HttpOnly/i);
@@ -60,7 +61,7 @@ describeEachDatabase("admin sign-in and guard", (getDb) => {
 
   it("refuses a common password when creating an account, as npm run admin:create does", async () => {
     const context = contextFor(getDb());
-    await expect(createAdminUser(context.services.auth, { email: "common@example.com", password: "qwertyuiop123" })).rejects.toThrow(
+    await expect(createAdminUser(context.get(servicesContext).auth, { email: "common@example.com", password: "qwertyuiop123" })).rejects.toThrow(
       "This password is on a list of commonly used passwords that attackers try first; please choose another.",
     );
     expect(await getDb().selectFrom("user").select("id").where("email", "=", "common@example.com").executeTakeFirst()).toBeUndefined();
@@ -68,7 +69,7 @@ describeEachDatabase("admin sign-in and guard", (getDb) => {
 
   it("stores an OWASP-strength hash, and upgrades an older hash at the next successful sign-in", async () => {
     const context = contextFor(getDb());
-    const { id } = await createAdminUser(context.services.auth, { email: "rehash@example.com", password: PASSWORD });
+    const { id } = await createAdminUser(context.get(servicesContext).auth, { email: "rehash@example.com", password: PASSWORD });
     const storedHash = async () =>
       (await getDb().selectFrom("account").select("password").where("userId", "=", id).where("providerId", "=", "credential").executeTakeFirstOrThrow()).password ?? "";
     expect(await storedHash()).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$/);
@@ -78,22 +79,22 @@ describeEachDatabase("admin sign-in and guard", (getDb) => {
     await getDb().updateTable("account").set({ password: await betterAuthHash(PASSWORD) }).where("userId", "=", id).execute();
     expect(await storedHash()).toMatch(/^[0-9a-f]{32}:/);
 
-    const wrong = await signInAdmin(context.services, { email: "rehash@example.com", password: "not the password at all", ip: "203.0.113.8", userAgent: null });
+    const wrong = await signInAdmin(context.get(servicesContext), { email: "rehash@example.com", password: "not the password at all", ip: "203.0.113.8", userAgent: null });
     expect(wrong.ok).toBe(false);
     expect(await storedHash()).toMatch(/^[0-9a-f]{32}:/);
 
-    const first = await signInAdmin(context.services, { email: "rehash@example.com", password: PASSWORD, ip: "203.0.113.8", userAgent: null });
+    const first = await signInAdmin(context.get(servicesContext), { email: "rehash@example.com", password: PASSWORD, ip: "203.0.113.8", userAgent: null });
     expect(first.ok).toBe(true);
     expect(await storedHash()).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$/);
-    const again = await signInAdmin(context.services, { email: "rehash@example.com", password: PASSWORD, ip: "203.0.113.8", userAgent: null });
+    const again = await signInAdmin(context.get(servicesContext), { email: "rehash@example.com", password: PASSWORD, ip: "203.0.113.8", userAgent: null });
     expect(again.ok).toBe(true);
   });
 
   it("refuses a wrong password and an unknown account alike", async () => {
     const context = contextFor(getDb(), "203.0.113.8");
-    await createAdminUser(context.services.auth, { email: "second@example.com", password: PASSWORD });
-    const wrong = await signInAdmin(context.services, { email: "second@example.com", password: "not the password", ip: "203.0.113.8", userAgent: null });
-    const unknown = await signInAdmin(context.services, { email: "nobody@example.com", password: PASSWORD, ip: "203.0.113.8", userAgent: null });
+    await createAdminUser(context.get(servicesContext).auth, { email: "second@example.com", password: PASSWORD });
+    const wrong = await signInAdmin(context.get(servicesContext), { email: "second@example.com", password: "not the password", ip: "203.0.113.8", userAgent: null });
+    const unknown = await signInAdmin(context.get(servicesContext), { email: "nobody@example.com", password: PASSWORD, ip: "203.0.113.8", userAgent: null });
     expect(wrong).toEqual({ ok: false, reason: "invalid" });
     expect(unknown).toEqual({ ok: false, reason: "invalid" });
   });
@@ -101,9 +102,9 @@ describeEachDatabase("admin sign-in and guard", (getDb) => {
   it("gives a new session at every sign-in and revokes it on the server at sign-out", async () => {
     const db = getDb();
     const context = contextFor(db);
-    await createAdminUser(context.services.auth, { email: "third@example.com", password: PASSWORD });
-    const first = await signInAdmin(context.services, { email: "third@example.com", password: PASSWORD, ip: "203.0.113.9", userAgent: null });
-    const second = await signInAdmin(context.services, { email: "third@example.com", password: PASSWORD, ip: "203.0.113.9", userAgent: null });
+    await createAdminUser(context.get(servicesContext).auth, { email: "third@example.com", password: PASSWORD });
+    const first = await signInAdmin(context.get(servicesContext), { email: "third@example.com", password: PASSWORD, ip: "203.0.113.9", userAgent: null });
+    const second = await signInAdmin(context.get(servicesContext), { email: "third@example.com", password: PASSWORD, ip: "203.0.113.9", userAgent: null });
     if (!first.ok || !second.ok) throw new Error("sign-in failed");
     expect(cookieFrom(first.headers)).not.toBe(cookieFrom(second.headers));
 
@@ -117,8 +118,8 @@ describeEachDatabase("admin sign-in and guard", (getDb) => {
   it("refuses a session older than 24 hours even before its expiry time", async () => {
     const db = getDb();
     const context = contextFor(db);
-    const user = await createAdminUser(context.services.auth, { email: "old@example.com", password: PASSWORD });
-    const result = await signInAdmin(context.services, { email: "old@example.com", password: PASSWORD, ip: "203.0.113.10", userAgent: null });
+    const user = await createAdminUser(context.get(servicesContext).auth, { email: "old@example.com", password: PASSWORD });
+    const result = await signInAdmin(context.get(servicesContext), { email: "old@example.com", password: PASSWORD, ip: "203.0.113.10", userAgent: null });
     if (!result.ok) throw new Error("sign-in failed");
     const cookie = cookieFrom(result.headers);
     const dayAndHourAgo = new Date(Date.now() - 25 * 3_600_000);
@@ -135,8 +136,8 @@ describeEachDatabase("admin sign-in and guard", (getDb) => {
   it("refuses a session whose expiry time has passed", async () => {
     const db = getDb();
     const context = contextFor(db);
-    const user = await createAdminUser(context.services.auth, { email: "expired@example.com", password: PASSWORD });
-    const result = await signInAdmin(context.services, { email: "expired@example.com", password: PASSWORD, ip: "203.0.113.11", userAgent: null });
+    const user = await createAdminUser(context.get(servicesContext).auth, { email: "expired@example.com", password: PASSWORD });
+    const result = await signInAdmin(context.get(servicesContext), { email: "expired@example.com", password: PASSWORD, ip: "203.0.113.11", userAgent: null });
     if (!result.ok) throw new Error("sign-in failed");
     const past = new Date(Date.now() - 1000);
     await db
@@ -150,15 +151,15 @@ describeEachDatabase("admin sign-in and guard", (getDb) => {
   it("limits failed sign-ins per account: the sixth attempt in 15 minutes is refused, even with the right password", async () => {
     const db = getDb();
     const context = contextFor(db);
-    await createAdminUser(context.services.auth, { email: "limited@example.com", password: PASSWORD });
+    await createAdminUser(context.get(servicesContext).auth, { email: "limited@example.com", password: PASSWORD });
     for (let attempt = 1; attempt <= 5; attempt++) {
       const ip = `198.51.100.${attempt}`;
-      expect(await signInAdmin(context.services, { email: "limited@example.com", password: "wrong password", ip, userAgent: null })).toEqual({
+      expect(await signInAdmin(context.get(servicesContext), { email: "limited@example.com", password: "wrong password", ip, userAgent: null })).toEqual({
         ok: false,
         reason: "invalid",
       });
     }
-    const sixth = await signInAdmin(context.services, { email: "LIMITED@example.com", password: PASSWORD, ip: "198.51.100.9", userAgent: null });
+    const sixth = await signInAdmin(context.get(servicesContext), { email: "LIMITED@example.com", password: PASSWORD, ip: "198.51.100.9", userAgent: null });
     expect(sixth).toEqual({ ok: false, reason: "rate-limited", retryAfterMinutes: 15 });
     const row = await db.selectFrom("rate_limits").select("count").where("key", "=", "sign-in:account:limited@example.com").executeTakeFirst();
     expect(Number(row?.count)).toBe(6);
@@ -166,18 +167,18 @@ describeEachDatabase("admin sign-in and guard", (getDb) => {
 
   it("limits failed sign-ins per IP address across accounts, and successes do not count", async () => {
     const context = contextFor(getDb());
-    await createAdminUser(context.services.auth, { email: "ip-owner@example.com", password: PASSWORD });
+    await createAdminUser(context.get(servicesContext).auth, { email: "ip-owner@example.com", password: PASSWORD });
     const ip = "192.0.2.44";
     for (let i = 0; i < 3; i++) {
-      expect((await signInAdmin(context.services, { email: "ip-owner@example.com", password: PASSWORD, ip, userAgent: null })).ok).toBe(true);
+      expect((await signInAdmin(context.get(servicesContext), { email: "ip-owner@example.com", password: PASSWORD, ip, userAgent: null })).ok).toBe(true);
     }
     for (let i = 1; i <= 20; i++) {
-      const result = await signInAdmin(context.services, { email: `guess${i}@example.com`, password: "guess", ip, userAgent: null });
+      const result = await signInAdmin(context.get(servicesContext), { email: `guess${i}@example.com`, password: "guess", ip, userAgent: null });
       expect(result).toEqual({ ok: false, reason: "invalid" });
     }
-    const blocked = await signInAdmin(context.services, { email: "ip-owner@example.com", password: PASSWORD, ip, userAgent: null });
+    const blocked = await signInAdmin(context.get(servicesContext), { email: "ip-owner@example.com", password: PASSWORD, ip, userAgent: null });
     expect(blocked).toMatchObject({ ok: false, reason: "rate-limited" });
-    const elsewhere = await signInAdmin(context.services, { email: "ip-owner@example.com", password: PASSWORD, ip: "192.0.2.45", userAgent: null });
+    const elsewhere = await signInAdmin(context.get(servicesContext), { email: "ip-owner@example.com", password: PASSWORD, ip: "192.0.2.45", userAgent: null });
     expect(elsewhere.ok).toBe(true);
     // 25 scrypt hashes at OWASP's cost, one at a time.
   }, 120_000);
@@ -209,7 +210,7 @@ describeEachDatabase("admin sign-in behind https", (getDb) => {
 describe("requireStaff without a session", () => {
   it("answers 401 JSON to API requests", async () => {
     // No database query happens without a session cookie, so any context will do.
-    const context = { services: { env: {}, auth: { api: { getSession: async () => null } } }, nonce: "", clientIp: null } as unknown as AppLoadContext;
+    const context = newRequestContext({ env: {}, auth: { api: { getSession: async () => null } } } as unknown as AppServices, { nonce: "", clientIp: null });
     const refused = await caught(requireStaff(new Request("http://localhost/api/admin/uploads/image", { method: "POST" }), context, "signed-in"));
     expect(refused.status).toBe(401);
     expect(await refused.json()).toEqual({ success: false, error: "Your session has ended. Please sign in again." });
@@ -223,7 +224,7 @@ describe("requireStaff on a write from another site", () => {
       sessionLookedUp = true;
       return null;
     };
-    const context = { services: { env: {}, auth: { api: { getSession } } }, nonce: "", clientIp: null } as unknown as AppLoadContext;
+    const context = newRequestContext({ env: {}, auth: { api: { getSession } } } as unknown as AppServices, { nonce: "", clientIp: null });
     for (const url of ["http://localhost/API/ADMIN/uploads/image", "http://localhost/%61pi/admin/uploads/image", "http://localhost/Api/Admin/driver-file"]) {
       const request = new Request(url, { method: "POST", headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" } });
       const refused = await caught(requireStaff(request, context, "signed-in"));

@@ -1,4 +1,4 @@
-import { type AppLoadContext, redirect } from "react-router";
+import { redirect } from "react-router";
 import { SESSION_LIFETIME_SECONDS } from "./auth.server";
 import { loginUrl } from "./redirect-to";
 import { type Area, type Role, isRole, mayEnter } from "./roles";
@@ -7,14 +7,15 @@ import { isIdle, lastActivity, shouldRecordActivity } from "./session-activity";
 import { deleteSession, touchSession } from "./session-repository.server";
 import { revokeSessions } from "./staff-repository.server";
 import { isCrossOriginRequest } from "./same-origin";
+import { servicesContext, type RequestContext } from "~/request-context";
 
 /**
  * Refuses (403) a state-changing request that a browser says came from another site. The HTTP
  * layer refuses these already on every path; checking again in the handlers keeps any path
  * spelling, or a future change in front of them, from letting one through.
  */
-export function requireSameOrigin(request: Request, context: AppLoadContext): void {
-  if (isCrossOriginRequest(request, context.services.env.PUBLIC_URL)) {
+export function requireSameOrigin(request: Request, context: RequestContext): void {
+  if (isCrossOriginRequest(request, context.get(servicesContext).env.PUBLIC_URL)) {
     throw new Response("Cross-origin request refused", { status: 403, headers: { "Content-Type": "text/plain" } });
   }
 }
@@ -29,8 +30,8 @@ export type AdminSession = {
  * so is every session of a disabled account (disabling revokes them already; this is the backstop).
  * The role is read with the session on every request, so a changed role applies at once.
  */
-export async function getAdminSession(request: Request, context: AppLoadContext): Promise<AdminSession | null> {
-  const { auth } = context.services;
+export async function getAdminSession(request: Request, context: RequestContext): Promise<AdminSession | null> {
+  const { auth } = context.get(servicesContext);
   const found = await auth.api.getSession({ headers: request.headers, query: { disableRefresh: true } });
   if (!found) return null;
   const createdAt = new Date(found.session.createdAt);
@@ -42,7 +43,7 @@ export async function getAdminSession(request: Request, context: AppLoadContext)
     return null;
   }
   if (found.user.disabledAt) {
-    await revokeSessions(context.services.db, found.user.id);
+    await revokeSessions(context.get(servicesContext).db, found.user.id);
     return null;
   }
   // An unknown role (a row edited by hand) is kept out entirely rather than guessed.
@@ -51,11 +52,11 @@ export async function getAdminSession(request: Request, context: AppLoadContext)
   // its activity time moves on, written at most once a minute.
   const now = new Date();
   const lastActive = lastActivity(found.session.lastActiveAt, createdAt);
-  if (isIdle(lastActive, now, context.services.env.ADMIN_IDLE_TIMEOUT_MINUTES)) {
-    await deleteSession(context.services.db, found.session.id);
+  if (isIdle(lastActive, now, context.get(servicesContext).env.ADMIN_IDLE_TIMEOUT_MINUTES)) {
+    await deleteSession(context.get(servicesContext).db, found.session.id);
     return null;
   }
-  if (shouldRecordActivity(lastActive, now)) await touchSession(context.services.db, found.session.id, now);
+  if (shouldRecordActivity(lastActive, now)) await touchSession(context.get(servicesContext).db, found.session.id, now);
   return {
     user: { id: found.user.id, name: found.user.name, email: found.user.email, role: found.user.role, twoFactorEnabled: Boolean(found.user.twoFactorEnabled) },
     session: { id: found.session.id, createdAt, expiresAt },
@@ -72,7 +73,7 @@ export type Access = Area | "signed-in";
  * afterwards); API requests get 401. A role without the area gets 403: JSON for API requests,
  * otherwise the admin layout's "no access" page.
  */
-export async function requireStaff(request: Request, context: AppLoadContext, access: Access): Promise<AdminSession> {
+export async function requireStaff(request: Request, context: RequestContext, access: Access): Promise<AdminSession> {
   requireSameOrigin(request, context);
   const staff = await getAdminSession(request, context);
   if (!staff) {
@@ -100,10 +101,10 @@ export const TWO_FACTOR_REQUIRED_MESSAGE = "Administrators must use two-factor s
  * When two-factor is required for administrators (Site Settings or ADMIN_REQUIRE_TWO_FACTOR), an
  * administrator without it is sent to the Account page to set it up before anything else.
  */
-async function requireTwoFactorIfDue(request: Request, context: AppLoadContext, staff: AdminSession): Promise<void> {
+async function requireTwoFactorIfDue(request: Request, context: RequestContext, staff: AdminSession): Promise<void> {
   if (staff.user.role !== "administrator" || staff.user.twoFactorEnabled) return;
   if (new URL(request.url).pathname.replace(/\.data$/, "") === ACCOUNT_PAGE) return;
-  if (!(await isTwoFactorRequiredForAdmins(context.services.db, context.services.env))) return;
+  if (!(await isTwoFactorRequiredForAdmins(context.get(servicesContext).db, context.get(servicesContext).env))) return;
   if (isApiRequest(request)) throw Response.json({ success: false, error: TWO_FACTOR_REQUIRED_MESSAGE }, { status: 403 });
   throw redirect(ACCOUNT_PAGE);
 }

@@ -1,7 +1,7 @@
-import type { AppLoadContext } from "react-router";
 import { z } from "zod";
 import { adminCookie } from "./admin-cookie.server";
 import { TWO_FACTOR_CHALLENGE_SECONDS } from "./auth.server";
+import { type RequestContext } from "~/request-context";
 
 /**
  * Between the password and the code: who is signing in and where they were going. better-auth keeps
@@ -11,17 +11,17 @@ import { TWO_FACTOR_CHALLENGE_SECONDS } from "./auth.server";
 const pending = z.object({ userId: z.string().min(1).max(200), redirectTo: z.string().max(2000) });
 export type PendingSignIn = z.infer<typeof pending>;
 
-const pendingCookie = (context: AppLoadContext) => adminCookie(context, "showroom_2fa", TWO_FACTOR_CHALLENGE_SECONDS);
+const pendingCookie = (context: RequestContext) => adminCookie(context, "showroom_2fa", TWO_FACTOR_CHALLENGE_SECONDS);
 
-export function setPendingSignIn(context: AppLoadContext, value: PendingSignIn): Promise<string> {
+export function setPendingSignIn(context: RequestContext, value: PendingSignIn): Promise<string> {
   return pendingCookie(context).serialize(value);
 }
 
-export async function readPendingSignIn(request: Request, context: AppLoadContext): Promise<PendingSignIn | null> {
+export async function readPendingSignIn(request: Request, context: RequestContext): Promise<PendingSignIn | null> {
   const parsed = pending.safeParse(await pendingCookie(context).parse(request.headers.get("cookie")));
   return parsed.success ? parsed.data : null;
 }
 
-export function clearPendingSignIn(context: AppLoadContext): Promise<string> {
+export function clearPendingSignIn(context: RequestContext): Promise<string> {
   return pendingCookie(context).serialize("", { maxAge: 0 });
 }

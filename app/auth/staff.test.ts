@@ -1,6 +1,5 @@
 import { sql } from "kysely";
 import pino from "pino";
-import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "~/config/env.server";
 import type { Db } from "~/db/connection.server";
@@ -16,12 +15,13 @@ import type { Role } from "./roles";
 import { signInAdmin } from "./sign-in.server";
 import { changeAccess, findInvite, getStaff, hashInviteToken } from "./staff-repository.server";
 import { acceptInvite, inviteStaff } from "./staff.server";
+import { newRequestContext, servicesContext, type RequestContext } from "~/request-context";
 
 const inaAudit = { actorId: "ina", actorName: "Ina", ip: null, userAgent: null, requestId: null };
 
 const PASSWORD = "correct horse battery staple";
 
-function contextFor(db: Db, mailer?: Mailer): { context: AppLoadContext; sent: MailMessage[] } {
+function contextFor(db: Db, mailer?: Mailer): { context: RequestContext; sent: MailMessage[] } {
   const sent: MailMessage[] = [];
   const recording: Mailer = mailer ?? {
     configured: true,
@@ -30,7 +30,7 @@ function contextFor(db: Db, mailer?: Mailer): { context: AppLoadContext; sent: M
   };
   const env = parseEnv({ NODE_ENV: "test", AUTH_SECRET: "x".repeat(40), DATA_DIR: "/nonexistent-test-dir" });
   const services = createServices(env, { db, dialect: dialectOf(db), logger: pino({ level: "silent" }), mailer: recording });
-  return { context: { services, nonce: "", clientIp: "203.0.113.20" }, sent };
+  return { context: newRequestContext(services, { nonce: "", clientIp: "203.0.113.20" }), sent };
 }
 
 const cookieFrom = (headers: Headers) =>
@@ -50,9 +50,9 @@ async function caught(promise: Promise<unknown>): Promise<Response> {
   throw new Error("expected a refusal");
 }
 
-async function staffSession(context: AppLoadContext, email: string, role: Role) {
-  const user = await createStaffUser(context.services.auth, { email, password: PASSWORD, role });
-  const result = await signInAdmin(context.services, { email, password: PASSWORD, ip: "203.0.113.21", userAgent: null });
+async function staffSession(context: RequestContext, email: string, role: Role) {
+  const user = await createStaffUser(context.get(servicesContext).auth, { email, password: PASSWORD, role });
+  const result = await signInAdmin(context.get(servicesContext), { email, password: PASSWORD, ip: "203.0.113.21", userAgent: null });
   if (!result.ok) throw new Error(`sign-in failed: ${result.reason}`);
   return { id: user.id, cookie: cookieFrom(result.headers) };
 }
@@ -60,7 +60,7 @@ async function staffSession(context: AppLoadContext, email: string, role: Role) 
 describeEachDatabase("staff roles", (getDb) => {
   it("admin:create makes an administrator, and a role is read with the session", async () => {
     const { context } = contextFor(getDb());
-    const admin = await createAdminUser(context.services.auth, { email: "boss@example.com", password: PASSWORD });
+    const admin = await createAdminUser(context.get(servicesContext).auth, { email: "boss@example.com", password: PASSWORD });
     expect((await getStaff(getDb(), admin.id))?.role).toBe("administrator");
     const editor = await staffSession(context, "ed@example.com", "editor");
     expect((await requireStaff(request(editor.cookie, "/admin/products"), context, "content")).user.role).toBe("editor");
@@ -89,12 +89,12 @@ describeEachDatabase("staff roles", (getDb) => {
     expect(await changeAccess(db, { actorId: admin.id, targetId: editor.id, role: "support", disabled: true })).toMatchObject({ ok: true });
     expect(await db.selectFrom("session").select("id").where("userId", "=", editor.id).execute()).toEqual([]);
     expect(await getAdminSession(request(editor.cookie, "/admin/inbox"), context)).toBeNull();
-    const again = await signInAdmin(context.services, { email: "writer@example.com", password: PASSWORD, ip: "203.0.113.22", userAgent: null });
+    const again = await signInAdmin(context.get(servicesContext), { email: "writer@example.com", password: PASSWORD, ip: "203.0.113.22", userAgent: null });
     expect(again).toEqual({ ok: false, reason: "disabled" });
     expect(await db.selectFrom("session").select("id").where("userId", "=", editor.id).execute()).toEqual([]);
 
     expect(await changeAccess(db, { actorId: admin.id, targetId: editor.id, role: "editor", disabled: false })).toMatchObject({ ok: true });
-    expect((await signInAdmin(context.services, { email: "writer@example.com", password: PASSWORD, ip: "203.0.113.22", userAgent: null })).ok).toBe(true);
+    expect((await signInAdmin(context.get(servicesContext), { email: "writer@example.com", password: PASSWORD, ip: "203.0.113.22", userAgent: null })).ok).toBe(true);
   });
 
   it("keeps one active administrator, and nobody disables themselves", async () => {
@@ -121,8 +121,8 @@ describeEachDatabase("staff invitations", (getDb) => {
   it("mails a single-use link, stores only its hash, and the invitee chooses name and password", async () => {
     const db = getDb();
     const { context, sent } = contextFor(db);
-    const inviter = await createAdminUser(context.services.auth, { email: "inviter@example.com", password: PASSWORD });
-    const outcome = await inviteStaff(context.services, { email: "New.Person@Example.com", role: "editor", origin: "https://shop.example", inviter: { id: inviter.id, name: "Ina" } }, inaAudit);
+    const inviter = await createAdminUser(context.get(servicesContext).auth, { email: "inviter@example.com", password: PASSWORD });
+    const outcome = await inviteStaff(context.get(servicesContext), { email: "New.Person@Example.com", role: "editor", origin: "https://shop.example", inviter: { id: inviter.id, name: "Ina" } }, inaAudit);
     if (!outcome.ok) throw new Error(outcome.error);
     expect(outcome.mail).toBe("sent");
     expect(sent).toHaveLength(1);
@@ -138,19 +138,19 @@ describeEachDatabase("staff invitations", (getDb) => {
     const hours = (Date.parse(stored[0].expires_at) - Date.parse(stored[0].created_at)) / 3_600_000;
     expect(hours).toBe(48);
 
-    const weak = await acceptInvite(context.services, token, { name: "New Person", password: "qwertyuiop123", confirm: "qwertyuiop123" }, { ip: null, userAgent: null });
+    const weak = await acceptInvite(context.get(servicesContext), token, { name: "New Person", password: "qwertyuiop123", confirm: "qwertyuiop123" }, { ip: null, userAgent: null });
     expect(weak).toMatchObject({ ok: false, fieldErrors: { password: expect.stringContaining("commonly used") } });
 
-    const accepted = await acceptInvite(context.services, token, { name: "New Person", password: PASSWORD, confirm: PASSWORD }, { ip: null, userAgent: null });
+    const accepted = await acceptInvite(context.get(servicesContext), token, { name: "New Person", password: PASSWORD, confirm: PASSWORD }, { ip: null, userAgent: null });
     if (!accepted.ok || !("signIn" in accepted) || !accepted.signIn.ok) throw new Error("not accepted");
     const member = await db.selectFrom("user").select(["id", "name", "role"]).where("email", "=", "new.person@example.com").executeTakeFirstOrThrow();
     expect(member).toMatchObject({ name: "New Person", role: "editor" });
     expect((await requireStaff(request(cookieFrom(accepted.signIn.headers), "/admin/news"), context, "content")).user.id).toBe(member.id);
 
     expect(await findInvite(db, token)).toEqual({ status: "used" });
-    expect(await acceptInvite(context.services, token, { name: "Twice", password: PASSWORD, confirm: PASSWORD }, { ip: null, userAgent: null })).toEqual({ ok: false, problem: "used" });
+    expect(await acceptInvite(context.get(servicesContext), token, { name: "Twice", password: PASSWORD, confirm: PASSWORD }, { ip: null, userAgent: null })).toEqual({ ok: false, problem: "used" });
     expect(await findInvite(db, "not-a-token")).toEqual({ status: "unknown" });
-    const again = await inviteStaff(context.services, { email: "new.person@example.com", role: "support", origin: "http://x", inviter: { id: inviter.id, name: "Ina" } }, inaAudit);
+    const again = await inviteStaff(context.get(servicesContext), { email: "new.person@example.com", role: "support", origin: "http://x", inviter: { id: inviter.id, name: "Ina" } }, inaAudit);
     expect(again).toEqual({ ok: false, error: "A user with the e-mail new.person@example.com already exists." });
   });
 
@@ -163,14 +163,14 @@ describeEachDatabase("staff invitations", (getDb) => {
         throw new Error("not configured");
       },
     });
-    const inviter = await createAdminUser(context.services.auth, { email: "inviter2@example.com", password: PASSWORD });
-    const outcome = await inviteStaff(context.services, { email: "late@example.com", role: "support", origin: "http://localhost", inviter: { id: inviter.id, name: "Ina" } }, inaAudit);
+    const inviter = await createAdminUser(context.get(servicesContext).auth, { email: "inviter2@example.com", password: PASSWORD });
+    const outcome = await inviteStaff(context.get(servicesContext), { email: "late@example.com", role: "support", origin: "http://localhost", inviter: { id: inviter.id, name: "Ina" } }, inaAudit);
     if (!outcome.ok) throw new Error(outcome.error);
     expect(outcome.mail).toBe("not_configured");
     const token = new URL(outcome.link).searchParams.get("token") ?? "";
     await db.updateTable("staff_invites").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("email", "=", "late@example.com").execute();
     expect(await findInvite(db, token)).toEqual({ status: "expired" });
-    expect(await acceptInvite(context.services, token, { name: "Late", password: PASSWORD, confirm: PASSWORD }, { ip: null, userAgent: null })).toEqual({ ok: false, problem: "expired" });
+    expect(await acceptInvite(context.get(servicesContext), token, { name: "Late", password: PASSWORD, confirm: PASSWORD }, { ip: null, userAgent: null })).toEqual({ ok: false, problem: "expired" });
     expect(await db.selectFrom("user").select("id").where("email", "=", "late@example.com").executeTakeFirst()).toBeUndefined();
   });
 });

@@ -1,6 +1,5 @@
 import { HOTP, Secret } from "otpauth";
 import pino from "pino";
-import type { AppLoadContext } from "react-router";
 import { expect, it } from "vitest";
 import { parseEnv } from "~/config/env.server";
 import type { Db } from "~/db/connection.server";
@@ -14,14 +13,15 @@ import { signInAdmin } from "./sign-in.server";
 import { getStaff } from "./staff-repository.server";
 import { resetTwoFactor } from "./two-factor-repository.server";
 import { CODE_MESSAGES, completeTwoFactorSignIn, confirmEnrolment, enrolmentOf, startEnrolment } from "./two-factor.server";
+import { newRequestContext, servicesContext, type RequestContext } from "~/request-context";
 
 const PASSWORD = "correct horse battery staple";
 const IP = "203.0.113.30";
 
-function contextFor(db: Db): AppLoadContext {
+function contextFor(db: Db): RequestContext {
   const env = parseEnv({ NODE_ENV: "test", AUTH_SECRET: "y".repeat(40), DATA_DIR: "/nonexistent-test-dir" });
   const services = createServices(env, { db, dialect: dialectOf(db), logger: pino({ level: "silent" }) });
-  return { services, nonce: "", clientIp: IP };
+  return newRequestContext(services, { nonce: "", clientIp: IP });
 }
 
 const cookieFrom = (headers: Headers) =>
@@ -34,24 +34,24 @@ const request = (cookie: string, path = "/admin/account") => new Request(`http:/
 const step = () => Math.floor(Date.now() / 30_000);
 const codeAt = (base32: string, counter: number) => HOTP.generate({ secret: Secret.fromBase32(base32), counter });
 
-async function signedIn(context: AppLoadContext, email: string) {
-  const result = await signInAdmin(context.services, { email, password: PASSWORD, ip: IP, userAgent: "vitest" });
+async function signedIn(context: RequestContext, email: string) {
+  const result = await signInAdmin(context.get(servicesContext), { email, password: PASSWORD, ip: IP, userAgent: "vitest" });
   if (!result.ok || "twoFactor" in result) throw new Error("expected a session");
   return cookieFrom(result.headers);
 }
 
 /** An administrator with two-factor on; returns the base32 secret and the recovery codes. */
-async function enrolled(context: AppLoadContext, email: string) {
-  const user = await createAdminUser(context.services.auth, { email, password: PASSWORD });
+async function enrolled(context: RequestContext, email: string) {
+  const user = await createAdminUser(context.get(servicesContext).auth, { email, password: PASSWORD });
   const cookie = await signedIn(context, email);
-  expect(await startEnrolment(context.services, { request: request(cookie), email, password: "not the password at all", ip: IP })).toEqual({ ok: false, reason: "wrong-password" });
-  expect(await startEnrolment(context.services, { request: request(cookie), email, password: PASSWORD, ip: IP })).toEqual({ ok: true });
-  const pending = await enrolmentOf(context.services, { id: user.id, email });
+  expect(await startEnrolment(context.get(servicesContext), { request: request(cookie), email, password: "not the password at all", ip: IP })).toEqual({ ok: false, reason: "wrong-password" });
+  expect(await startEnrolment(context.get(servicesContext), { request: request(cookie), email, password: PASSWORD, ip: IP })).toEqual({ ok: true });
+  const pending = await enrolmentOf(context.get(servicesContext), { id: user.id, email });
   if (pending.status !== "pending") throw new Error("expected a pending enrolment");
   expect(pending.qrSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
   expect(pending.uri).toContain(`secret=${pending.secret}`);
   const enrolledStep = step();
-  const confirmed = await confirmEnrolment(context.services, request(cookie), { id: user.id }, codeAt(pending.secret, enrolledStep), IP);
+  const confirmed = await confirmEnrolment(context.get(servicesContext), request(cookie), { id: user.id }, codeAt(pending.secret, enrolledStep), IP);
   if (!confirmed.ok) throw new Error(`confirming failed: ${confirmed.reason}`);
   expect(confirmed.recoveryCodes).toHaveLength(10);
   return { userId: user.id, secret: pending.secret, recoveryCodes: confirmed.recoveryCodes, enrolledStep };
@@ -66,33 +66,33 @@ describeEachDatabase("two-factor sign-in", (getDb) => {
     expect(stored.secret).not.toContain(Secret.fromBase32(secret).utf8);
     expect(stored.backupCodes).not.toContain(recoveryCodes[0]);
 
-    const first = await signInAdmin(context.services, { email: "totp@example.com", password: PASSWORD, ip: IP, userAgent: "vitest" });
+    const first = await signInAdmin(context.get(servicesContext), { email: "totp@example.com", password: PASSWORD, ip: IP, userAgent: "vitest" });
     if (!first.ok || !("twoFactor" in first)) throw new Error("expected the code step");
     const pendingCookie = cookieFrom(first.headers);
     expect(pendingCookie).not.toMatch(/session_token=/);
     const attempt = { userId, cookie: pendingCookie, ip: IP, userAgent: "vitest" };
 
     // The enrolment code's step is spent; the next step's code (within the drift allowed) signs in.
-    expect(await completeTwoFactorSignIn(context.services, { ...attempt, code: codeAt(secret, enrolledStep) })).toMatchObject({ reason: "replayed", message: CODE_MESSAGES.replayed });
-    expect(await completeTwoFactorSignIn(context.services, { ...attempt, code: [enrolledStep - 1, enrolledStep, enrolledStep + 1, enrolledStep + 2].some((counter) => codeAt(secret, counter) === "000000") ? "999999" : "000000" })).toMatchObject({ reason: "invalid" });
+    expect(await completeTwoFactorSignIn(context.get(servicesContext), { ...attempt, code: codeAt(secret, enrolledStep) })).toMatchObject({ reason: "replayed", message: CODE_MESSAGES.replayed });
+    expect(await completeTwoFactorSignIn(context.get(servicesContext), { ...attempt, code: [enrolledStep - 1, enrolledStep, enrolledStep + 1, enrolledStep + 2].some((counter) => codeAt(secret, counter) === "000000") ? "999999" : "000000" })).toMatchObject({ reason: "invalid" });
     const next = codeAt(secret, enrolledStep + 1);
-    const done = await completeTwoFactorSignIn(context.services, { ...attempt, code: next });
+    const done = await completeTwoFactorSignIn(context.get(servicesContext), { ...attempt, code: next });
     if (!done.ok) throw new Error(`sign-in failed: ${done.reason}`);
     const session = await getAdminSession(request(cookieFrom(done.headers)), context);
     expect(session?.user).toMatchObject({ id: userId, twoFactorEnabled: true });
 
     // The same code again, in a new sign-in: refused.
-    const second = await signInAdmin(context.services, { email: "totp@example.com", password: PASSWORD, ip: IP, userAgent: "vitest" });
+    const second = await signInAdmin(context.get(servicesContext), { email: "totp@example.com", password: PASSWORD, ip: IP, userAgent: "vitest" });
     if (!second.ok || !("twoFactor" in second)) throw new Error("expected the code step");
     const again = { userId, cookie: cookieFrom(second.headers), ip: IP, userAgent: "vitest" };
-    expect(await completeTwoFactorSignIn(context.services, { ...again, code: next })).toMatchObject({ reason: "replayed" });
+    expect(await completeTwoFactorSignIn(context.get(servicesContext), { ...again, code: next })).toMatchObject({ reason: "replayed" });
     // A recovery code instead, once.
-    const recovered = await completeTwoFactorSignIn(context.services, { ...again, code: recoveryCodes[3] });
+    const recovered = await completeTwoFactorSignIn(context.get(servicesContext), { ...again, code: recoveryCodes[3] });
     expect(recovered.ok).toBe(true);
-    expect(await enrolmentOf(context.services, { id: userId, email: "totp@example.com" })).toEqual({ status: "on", recoveryCodesLeft: 9 });
-    const third = await signInAdmin(context.services, { email: "totp@example.com", password: PASSWORD, ip: IP, userAgent: "vitest" });
+    expect(await enrolmentOf(context.get(servicesContext), { id: userId, email: "totp@example.com" })).toEqual({ status: "on", recoveryCodesLeft: 9 });
+    const third = await signInAdmin(context.get(servicesContext), { email: "totp@example.com", password: PASSWORD, ip: IP, userAgent: "vitest" });
     if (!third.ok || !("twoFactor" in third)) throw new Error("expected the code step");
-    expect(await completeTwoFactorSignIn(context.services, { userId, cookie: cookieFrom(third.headers), ip: IP, userAgent: "vitest", code: recoveryCodes[3] })).toMatchObject({
+    expect(await completeTwoFactorSignIn(context.get(servicesContext), { userId, cookie: cookieFrom(third.headers), ip: IP, userAgent: "vitest", code: recoveryCodes[3] })).toMatchObject({
       reason: "invalid",
       message: CODE_MESSAGES.invalidRecovery,
     });
@@ -106,16 +106,16 @@ describeEachDatabase("two-factor sign-in", (getDb) => {
   it("counts wrong codes against the sign-in limits", async () => {
     const context = contextFor(getDb());
     const { userId } = await enrolled(context, "limited@example.com");
-    const pending = await signInAdmin(context.services, { email: "limited@example.com", password: PASSWORD, ip: IP, userAgent: null });
+    const pending = await signInAdmin(context.get(servicesContext), { email: "limited@example.com", password: PASSWORD, ip: IP, userAgent: null });
     if (!pending.ok || !("twoFactor" in pending)) throw new Error("expected the code step");
     const attempt = { userId, cookie: cookieFrom(pending.headers), ip: IP, userAgent: null, code: "abcde-12345" };
-    for (let i = 0; i < 5; i++) expect((await completeTwoFactorSignIn(context.services, attempt)).ok).toBe(false);
-    expect(await completeTwoFactorSignIn(context.services, attempt)).toMatchObject({ reason: "rate-limited" });
+    for (let i = 0; i < 5; i++) expect((await completeTwoFactorSignIn(context.get(servicesContext), attempt)).ok).toBe(false);
+    expect(await completeTwoFactorSignIn(context.get(servicesContext), attempt)).toMatchObject({ reason: "rate-limited" });
   });
 
   it("ends an idle session, and sends an administrator without two-factor to enrol when it is required", async () => {
     const context = contextFor(getDb());
-    await createAdminUser(context.services.auth, { email: "idle@example.com", password: PASSWORD });
+    await createAdminUser(context.get(servicesContext).auth, { email: "idle@example.com", password: PASSWORD });
     const cookie = await signedIn(context, "idle@example.com");
     const staff = await getAdminSession(request(cookie), context);
     expect(staff).not.toBeNull();

@@ -3,6 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, expect, it } from "vitest";
+import { createAttribute } from "~/content/attribute/repository.server";
+import { saveProductAttributes } from "~/content/attribute/values.server";
+import { createCategory } from "~/content/category/repository.server";
 import { createProduct, updateProduct } from "~/content/product/repository.server";
 import type { ProductInput } from "~/content/product/schema";
 import { updateSiteSettings } from "~/content/site-settings/repository.server";
@@ -91,6 +94,21 @@ describeEachDatabase("product datasheet PDF", (getDb) => {
     const text = await pdfText(Buffer.from(await changed!.arrayBuffer()));
     expect(text).toContain("−20 to 70 °C");
     expect(text).not.toContain("0 to 60 °C");
+  });
+
+  it("prints the typed attributes as the first table, Key attributes, as entered", async () => {
+    const category = await createCategory(getDb(), { name: "Datasheet gateways" });
+    const temperature = await createAttribute(getDb(), { name: "Max. operating temperature", kind: "number", unit: "°C", options: [], category_id: category.id });
+    const mounting = await createAttribute(getDb(), { name: "Mounting", kind: "enum", options: ["DIN rail", "Wall"], category_id: category.id });
+    const product = await createProduct(getDb(), { ...input("0 to 60 °C", "Gateway 400"), category_id: category.id });
+    await saveProductAttributes(getDb(), { id: product.id, category_id: category.id, type_id: null }, new Map([[temperature.id, "185 °F"], [mounting.id, "DIN rail"]]));
+
+    const text = await pdfText(Buffer.from(await (await ask(product.id))!.arrayBuffer()));
+    expect(text).toContain("Key attributes");
+    expect(text).toContain("Max. operating temperature");
+    expect(text).toContain("185 °F");
+    expect(text).toContain("DIN rail");
+    expect(text.indexOf("Key attributes")).toBeLessThan(text.indexOf("Environment"));
   });
 
   it("has no datasheet for an unknown product", async () => {

@@ -1,3 +1,4 @@
+import { productAttributeRows, withKeyAttributes } from "~/content/attribute/values.server";
 import { getProduct } from "~/content/product/repository.server";
 import { readContentVersion } from "~/content/shared/content-version.server";
 import { getSiteSettings } from "~/content/site-settings/repository.server";
@@ -51,8 +52,9 @@ export async function datasheetResponse(services: DatasheetServices, request: Re
 async function makeDatasheet({ db, storage }: DatasheetServices, productId: number, origin: string): Promise<Datasheet | null> {
   const product = await getProduct(db, productId);
   if (!product) return null;
-  const [settings, image] = await Promise.all([getSiteSettings(db), datasheetImage(storage, product.main_image)]);
-  const pdf = await renderDatasheet(datasheetContent(product, settings, image, origin));
+  const [settings, image, attributes] = await Promise.all([getSiteSettings(db), datasheetImage(storage, product.main_image), productAttributeRows(db, product)]);
+  const specifications = withKeyAttributes(product.specification_groups, attributes);
+  const pdf = await renderDatasheet(datasheetContent({ ...product, specification_groups: specifications }, settings, image, origin));
   return { pdf, fileName: `${product.model_number || product.name} datasheet.pdf` };
 }
 

@@ -2,7 +2,6 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pino from "pino";
-import type { AppLoadContext } from "react-router";
 import sharp from "sharp";
 import { afterAll, expect, it } from "vitest";
 import { createAdminUser } from "~/auth/admin-users.server";
@@ -14,6 +13,7 @@ import { dialectOf } from "~/db/dialect";
 import { createServices } from "~/services/services.server";
 import { describeEachDatabase } from "../../tests/setup/test-database";
 import { action } from "./upload-route";
+import { newRequestContext, type RequestContext } from "~/request-context";
 
 const dataDirs: string[] = [];
 afterAll(() => dataDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -23,7 +23,7 @@ async function setUp(db: Db) {
   dataDirs.push(dataDir);
   const env = parseEnv({ NODE_ENV: "test", AUTH_SECRET: "u".repeat(40), DATA_DIR: dataDir });
   const services = createServices(env, { db, dialect: dialectOf(db), logger: pino({ level: "silent" }) });
-  const context: AppLoadContext = { services, nonce: "", clientIp: "192.0.2.1" };
+  const context: RequestContext = newRequestContext(services, { nonce: "", clientIp: "192.0.2.1" });
   const email = `uploader-${Math.random().toString(36).slice(2)}@example.com`;
   await createAdminUser(services.auth, { email, password: "a long enough password" });
   const signedIn = await signInAdmin(services, { email, password: "a long enough password", ip: "192.0.2.1", userAgent: null });

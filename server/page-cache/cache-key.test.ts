@@ -30,6 +30,8 @@ describe("pageCacheDecision", () => {
     expect(keyOf("/", "theme=system")).toBe(keyOf("/", "_ga=GA1.1; theme=system"));
     expect(keyOf("/products", "sidebar_state=false")).not.toBe(keyOf("/products", "sidebar_state=true"));
     expect(keyOf("/", "theme=dark; analytics=1")).toBe(keyOf("/", "analytics=2; theme=dark"));
+    // Only cookies the pages do not read (the compare tray's): the page of a visitor without any.
+    expect(keyOf("/products", "compare=12.5")).toBe(keyOf("/products"));
   });
 
   it("passes signed-in visitors, writes and non-pages by", () => {

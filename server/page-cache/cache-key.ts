@@ -14,6 +14,12 @@ const NOT_A_PAGE = /^\/(admin|api|media|assets|healthz)(\/|$)|\.data$/i;
 /** A signed-in visitor carries better-auth's session cookie (with or without the __Secure- prefix). */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_(?:token|data)=/;
 
+/**
+ * What the pages read of no cookies at all: the default theme and an open sidebar, the same page a
+ * visitor gets whose cookies are only others (the compare tray, decision 032), so both share it.
+ */
+const NO_COOKIES = `${readThemeCookie(null)}|${readSidebarCookie(null)}`;
+
 export type CacheDecision = { cacheable: true; key: string } | { cacheable: false; reason: string };
 
 /**
@@ -37,7 +43,7 @@ export function pageCacheDecision(request: {
   if (path === null || NOT_A_PAGE.test(path)) return { cacheable: false, reason: "not a page" };
   if (cookieHeader && SESSION_COOKIE.test(cookieHeader)) return { cacheable: false, reason: "signed in" };
   const query = queryStart === -1 ? "" : normaliseQuery(url.slice(queryStart + 1));
-  const cookies = cookieHeader ? `${readThemeCookie(cookieHeader)}|${readSidebarCookie(cookieHeader)}` : "";
+  const cookies = cookieHeader ? `${readThemeCookie(cookieHeader)}|${readSidebarCookie(cookieHeader)}` : NO_COOKIES;
   return { cacheable: true, key: `${origin}${path}?${query}#${cookies}` };
 }
 

@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { AppLoadContext } from "react-router";
 import { compress, type Encoding, pickEncoding } from "~/http/encoding.server";
-import type { RenderedPage } from "~/load-context";
+import { type RenderedPage, type RequestFacts } from "~/request-context";
 import { type CacheDecision, pageCacheDecision } from "./cache-key";
 import { type LoggedRequest, serverTiming } from "../request-log";
 import type { VersionProbe } from "./content-version-probe";
@@ -134,7 +133,7 @@ function decide(method: string, url: string, origin: string, cookie: string | un
   }
   return decision;
 }
-export type PageOffer = NonNullable<AppLoadContext["pageCache"]>;
+export type PageOffer = NonNullable<RequestFacts["pageCache"]>;
 
 /** The last headers of every stored list: a hit's request id and timing go in the empty places. */
 const HIT_HEADERS = ["X-Request-Id", "", "X-Cache", "HIT", "Server-Timing", ""];

@@ -117,6 +117,17 @@ export const coverage: Record<string, Coverage> = {
   "/search": {
     visits: () => [visitor("/search"), visitor("/search?q=pc"), visitor("/search?q=qqq-no-such-thing")],
   },
+  "/compare": {
+    visits: ({ compared }) => [
+      // A visitor without a tray: how to start a comparison.
+      visitor("/compare"),
+      visitor(`/compare?ids=${compared}`),
+      visitor(`/compare?ids=${compared}&diff=1`),
+      // After a no-JavaScript Compare that found the tray full, with the way back.
+      visitor(`/compare?ids=${compared}&full=1&back=%2Fproducts`),
+      visitor("/compare?ids=999999"),
+    ],
+  },
   "/*": { visits: () => [visitor("/no-such-page", { status: 404 })] },
   "/product/:id/datasheet.pdf": {
     excluded: "a product's datasheet as a PDF download, not HTML (datasheet-pdf.spec.ts reads it back)",
@@ -137,6 +148,7 @@ export const coverage: Record<string, Coverage> = {
     excluded: `the search dialog's JSON; ${NOT_HTML} (search has no page of its own: the dialog opens over any page)`,
   },
   "/api/theme": { excluded: `sets the theme cookie; ${NOT_HTML}` },
+  "/api/compare": { excluded: `changes the compare tray's cookie; ${NOT_HTML} (its outcomes show on /compare)` },
   "/api/popups": {
     excluded: `the active timed popups as JSON, fetched by every public page; ${NOT_HTML}`,
   },
@@ -396,7 +408,10 @@ export async function arrangeData(db: Db) {
     .where("lifecycle_status", "in", ["eol", "discontinued"])
     .orderBy("id")
     .execute();
+  // Products of the typed product's line, past Active ones among them where the line has some (issue 16's comparison).
+  const compared = await db.selectFrom("products").select("id").where("category_id", "=", typed.category_id).orderBy("id").limit(4).execute();
   return {
+    compared: compared.map((row) => row.id).join(","),
     pastActive: pastActive.map((row) => `/product/${row.id}/${row.slug}`),
     staffId: staff.id,
     inviteToken: invite.token,

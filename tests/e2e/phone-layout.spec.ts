@@ -27,6 +27,7 @@ test("no public page scrolls sideways on a phone", async ({ page, db }) => {
     .executeTakeFirstOrThrow();
   // A category's list shows its facet filters (issue 16): fieldsets, checkboxes and range boxes.
   const category = await db.selectFrom("categories").select("id").orderBy("sort_order").executeTakeFirstOrThrow();
+  const compared = await db.selectFrom("products").select("id").where("category_id", "=", category.id).orderBy("id").limit(4).execute();
   const paths = [
     "/",
     "/products",
@@ -43,6 +44,9 @@ test("no public page scrolls sideways on a phone", async ({ page, db }) => {
     "/contact",
     "/search?q=pc",
     "/no-such-page",
+    // Four products side by side: the table scrolls in its own frame (product-compare.spec.ts).
+    `/compare?ids=${compared.map((row) => row.id).join(",")}`,
+    `/compare?ids=${compared.map((row) => row.id).join(",")}&diff=1`,
   ];
   const overflowing: string[] = [];
   for (const width of PHONE_WIDTHS) {

@@ -143,3 +143,19 @@ test("an admin defines an attribute on a type and fills it in on a product; a ba
     await deleteAttribute(db, created.id);
   }
 });
+
+test("the Types and Categories lists lead to the attributes of each, filtered to it", async ({ page, adminEmail }) => {
+  await signIn(page, adminEmail, `/admin/types?q=${encodeURIComponent(branch.type.name)}`);
+  const typeRow = page.getByRole("row").filter({ hasText: branch.type.name });
+  await typeRow.getByRole("link", { name: "Attributes" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/attributes\\?type=${branch.type.id}$`));
+  const attributeTable = page.getByRole("table", { name: "Attributes" });
+  await expect(attributeTable.getByRole("row").filter({ hasText: "PoE" })).toHaveCount(1);
+  await expect(attributeTable.getByRole("row").filter({ hasText: "Mounting" })).toHaveCount(0);
+
+  await page.goto(`/admin/categories?q=${encodeURIComponent(branch.category.name)}`);
+  await page.getByRole("row").filter({ hasText: branch.category.name }).getByRole("link", { name: "Attributes" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/attributes\\?category=${branch.category.id}$`));
+  await expect(attributeTable.getByRole("row").filter({ hasText: "Mounting" })).toHaveCount(1);
+  await expect(attributeTable.getByRole("row").filter({ hasText: "Max. operating temperature" })).toHaveCount(1);
+});

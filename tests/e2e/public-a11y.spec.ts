@@ -15,7 +15,7 @@ for (const theme of themes) {
     });
 
     test("every public route has no axe violations", async ({ page, db }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(180_000);
       const [solution] = await listSolutions(db);
       const [article] = await listNews(db);
       const product = await db.selectFrom("products").select(["id", "slug"]).orderBy("id").executeTakeFirstOrThrow();
@@ -25,6 +25,7 @@ for (const theme of themes) {
       // Facet filters with an option ticked (issue 16 part 2): its fieldsets, counts and range boxes.
       const option = await db.selectFrom("attributes").select(["id", "options"]).where("category_id", "=", category.id).where("kind", "=", "enum").executeTakeFirstOrThrow();
       const ticked = new URLSearchParams([[`a${option.id}`, (JSON.parse(option.options) as string[])[0]]]);
+      const compared = [product.id, ending.id, ...(await db.selectFrom("products").select("id").where("category_id", "=", category.id).orderBy("id").limit(2).execute()).map((row) => row.id)].join(",");
       const paths = [
         "/",
         "/about",
@@ -44,6 +45,10 @@ for (const theme of themes) {
         `/news/${article.id}`,
         "/contact",
         "/search?q=pc",
+        // Products side by side (issue 16 part 3), all rows and differences only, and an empty comparison.
+        `/compare?ids=${compared}`,
+        `/compare?ids=${compared}&diff=1`,
+        "/compare",
         "/solution/999999",
         "/news/999999",
         "/no-such-page",

@@ -1,6 +1,6 @@
-import { LogOut, Menu, UserCog, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, NavLink, useLocation } from "react-router";
+import { AdminIcon } from "~/components/icons/admin-icon";
 import { cx } from "~/components/ui/class-names";
 import { navFor } from "./admin-nav";
 import { useHydrated } from "./use-hydrated";
@@ -37,14 +37,14 @@ export function AdminSidebar({ adminName, role, roleLabel }: { adminName: string
             onClick={() => setOpen((was) => !was)}
             className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-100 hover:bg-slate-800"
           >
-            {open ? <X className="size-4" aria-hidden="true" /> : <Menu className="size-4" aria-hidden="true" />}
+            {open ? <AdminIcon name="x" className="size-4" /> : <AdminIcon name="menu" className="size-4" />}
             Menu
           </button>
         </div>
       ) : null}
       <nav aria-label="Admin" className={cx("md:flex-1 md:overflow-y-auto", folded && "hidden md:block")}>
         <ul id="admin-nav-list" className="grid gap-1 p-2 md:flex md:flex-col md:px-3">
-          {items.map(({ to, label, icon: Icon }) => (
+          {items.map(({ to, label, icon }) => (
             <li key={to}>
               <NavLink
                 to={to}
@@ -55,7 +55,7 @@ export function AdminSidebar({ adminName, role, roleLabel }: { adminName: string
                   )
                 }
               >
-                <Icon className="size-4" aria-hidden="true" />
+                <AdminIcon name={icon} className="size-4" />
                 {label}
               </NavLink>
             </li>
@@ -70,7 +70,7 @@ export function AdminSidebar({ adminName, role, roleLabel }: { adminName: string
                 )
               }
             >
-              <UserCog className="size-4" aria-hidden="true" />
+              <AdminIcon name="user-cog" className="size-4" />
               Account
             </NavLink>
           </li>
@@ -80,7 +80,7 @@ export function AdminSidebar({ adminName, role, roleLabel }: { adminName: string
                 type="submit"
                 className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-200 hover:bg-slate-800 hover:text-white"
               >
-                <LogOut className="size-4" aria-hidden="true" />
+                <AdminIcon name="log-out" className="size-4" />
                 Logout
               </button>
             </Form>

@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { Plus, X } from "lucide-react";
 import { type KeyboardEvent, useId, useState } from "react";
+import { AdminIcon } from "~/components/icons/admin-icon";
 import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/fields";
 import { useHydrated } from "./use-hydrated";
@@ -56,7 +56,7 @@ export function DisplayPagesField({ meta, suggestions }: DisplayPagesFieldProps)
                 aria-label={`Remove page ${page}`}
                 className="inline-flex size-6 items-center justify-center rounded-full hover:bg-brand-100 dark:hover:bg-brand-900"
               >
-                <X className="size-3.5" aria-hidden="true" />
+                <AdminIcon name="x" className="size-3.5" />
               </button>
             ) : null}
           </li>
@@ -88,7 +88,7 @@ export function DisplayPagesField({ meta, suggestions }: DisplayPagesFieldProps)
         </div>
         {hydrated ? (
           <Button variant="outline" onClick={() => add(draft)}>
-            <Plus aria-hidden="true" />
+            <AdminIcon name="plus" />
             Add
           </Button>
         ) : null}

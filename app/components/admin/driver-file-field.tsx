@@ -1,6 +1,6 @@
-import { Download, Trash2, Upload } from "lucide-react";
 import { type MouseEvent, useId, useRef, useState } from "react";
 import { toast } from "sonner";
+import { AdminIcon } from "~/components/icons/admin-icon";
 import { Button } from "~/components/ui/button";
 import { describedBy, FieldShell, inputClass } from "~/components/ui/fields";
 import { formatBytes } from "~/media/format-bytes";
@@ -90,13 +90,13 @@ export function DriverFileField({ name, initial, error }: DriverFileFieldProps) 
           {file.href ? (
             <Button asChild variant="outline" size="sm">
               <a href={file.href} download onClick={(event) => void checkedDownload(event, file.fileName ?? "The driver")}>
-                <Download aria-hidden="true" />
+                <AdminIcon name="download" />
                 Download
               </a>
             </Button>
           ) : null}
           <Button variant="ghost" size="icon" onClick={() => void remove()} aria-label="Remove driver file" title="Remove">
-            <Trash2 aria-hidden="true" />
+            <AdminIcon name="trash" />
           </Button>
         </div>
       ) : (
@@ -113,7 +113,7 @@ export function DriverFileField({ name, initial, error }: DriverFileFieldProps) 
               className="text-sm file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm dark:file:border-slate-700 dark:file:bg-slate-900 dark:file:text-slate-100"
             />
             <Button variant="outline" onClick={() => void upload()} disabled={busy}>
-              <Upload aria-hidden="true" />
+              <AdminIcon name="upload" />
               {busy ? "Uploading..." : "Upload Driver"}
             </Button>
           </div>

@@ -1,6 +1,6 @@
-import { Search } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, useSearchParams, useSubmit } from "react-router";
+import { AdminIcon } from "~/components/icons/admin-icon";
 import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/fields";
 import { cx } from "~/components/ui/class-names";
@@ -60,7 +60,7 @@ export function ListSearch({ label, placeholder, q, children }: ListSearchProps)
       </div>
       {children}
       <Button type="submit" variant="outline">
-        <Search aria-hidden="true" />
+        <AdminIcon name="search" />
         Apply
       </Button>
     </Form>

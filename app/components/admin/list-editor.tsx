@@ -1,6 +1,6 @@
 import { type DefaultValue, type FieldMetadata, type FormId, useField, useFormMetadata } from "@conform-to/react";
-import { Plus, X } from "lucide-react";
 import { type ReactNode, useId } from "react";
+import { AdminIcon } from "~/components/icons/admin-icon";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "./use-hydrated";
 
@@ -47,7 +47,7 @@ export function ListEditor<Item>({ meta, legend, noun, addLabel, blank, max, hin
               <div className="min-w-0 flex-1">{renderItem(item, index)}</div>
               {hydrated ? (
                 <Button variant="ghost" size="icon" className="mt-6 shrink-0" aria-label={`Remove ${noun} ${index + 1}`} onClick={() => form.remove({ name: meta.name, index })}>
-                  <X aria-hidden="true" />
+                  <AdminIcon name="x" />
                 </Button>
               ) : null}
             </li>
@@ -69,7 +69,7 @@ export function ListEditor<Item>({ meta, legend, noun, addLabel, blank, max, hin
       {hydrated ? (
         <div>
           <Button variant="outline" size="sm" disabled={full} onClick={() => form.insert({ name: meta.name, defaultValue: blank })}>
-            <Plus aria-hidden="true" />
+            <AdminIcon name="plus" />
             {addLabel}
           </Button>
         </div>

@@ -1,6 +1,6 @@
-import { Plus } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
+import { AdminIcon } from "~/components/icons/admin-icon";
 import { withParams } from "~/content/shared/list-query";
 import { Button } from "~/components/ui/button";
 
@@ -28,7 +28,7 @@ export function ListPage({ title, addLabel, addHref, actions, children }: ListPa
           {actions}
           <Button asChild>
             <Link to={addHref ?? withParams(params, { new: 1 })} preventScrollReset>
-              <Plus aria-hidden="true" />
+              <AdminIcon name="plus" />
               {addLabel}
             </Link>
           </Button>

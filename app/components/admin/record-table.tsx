@@ -1,6 +1,6 @@
-import { ArrowDown, ArrowUp, ArrowUpDown, Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useSearchParams } from "react-router";
+import { AdminIcon } from "~/components/icons/admin-icon";
 import { type SortDir, withParams } from "~/content/shared/list-query";
 import { useListLoading } from "./use-list-loading";
 
@@ -70,7 +70,7 @@ export function RecordTable<Row extends { id: number | string }>({
           {rows.map((row) => (
             <tr key={row.id}>
               {columns.map((column) => (
-                <td key={column.header} className="px-4 py-3 align-top">
+                <td key={column.header} className="admin-cell">
                   {column.cell(row)}
                 </td>
               ))}
@@ -85,20 +85,18 @@ export function RecordTable<Row extends { id: number | string }>({
   );
 }
 
-const actionClass = "inline-flex size-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
-
 type SortableHeaderProps = { header: string; sortKey: string; order: TableOrder; params: URLSearchParams };
 
 /** A column header that orders the list by its column; choosing it again reverses the order. */
 export function SortableHeader({ header, sortKey, order, params }: SortableHeaderProps) {
   const current = order.sort === sortKey;
   const next: SortDir = current ? (order.dir === "asc" ? "desc" : "asc") : (order.sorts[sortKey] ?? "asc");
-  const Icon = !current ? ArrowUpDown : order.dir === "asc" ? ArrowUp : ArrowDown;
+  const icon = !current ? "arrow-up-down" : order.dir === "asc" ? "arrow-up" : "arrow-down";
   return (
     <th scope="col" aria-sort={current ? (order.dir === "asc" ? "ascending" : "descending") : "none"} className="px-4 py-3 font-semibold">
       <Link to={withParams(params, { sort: sortKey, dir: next, page: null })} preventScrollReset className="inline-flex items-center gap-1 hover:underline">
         {header}
-        <Icon className="size-3.5" aria-hidden="true" />
+        <AdminIcon name={icon} className="size-3.5 shrink-0" />
         <span className="sr-only">{`, sort ${next === "asc" ? "ascending" : "descending"}`}</span>
       </Link>
     </th>
@@ -117,22 +115,22 @@ type RowActionsProps = {
 function RowActions({ id, name, deleteMode, params, editParam, deleteFields }: RowActionsProps) {
   return (
     <div className="flex justify-end gap-1">
-      <Link to={withParams(params, { [editParam]: id })} preventScrollReset className={actionClass} aria-label={`Edit ${name}`} title="Edit">
-        <Pencil className="size-4" aria-hidden="true" />
+      <Link to={withParams(params, { [editParam]: id })} discover="none" preventScrollReset className="row-action" aria-label={`Edit ${name}`} title="Edit">
+        <AdminIcon name="pencil" className="size-4" />
       </Link>
       {deleteMode === "none" ? null : deleteMode === "confirm" ? (
-        <Link to={withParams(params, { delete: id })} preventScrollReset className={`${actionClass} text-red-700 dark:text-red-400`} aria-label={`Delete ${name}`} title="Delete">
-          <Trash2 className="size-4" aria-hidden="true" />
+        <Link to={withParams(params, { delete: id })} discover="none" preventScrollReset className="row-action row-action-danger" aria-label={`Delete ${name}`} title="Delete">
+          <AdminIcon name="trash" className="size-4" />
         </Link>
       ) : (
-        <Form method="post" preventScrollReset>
+        <Form method="post" discover="none" preventScrollReset>
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="id" value={id} />
           {Object.entries(deleteFields).map(([field, value]) => (
             <input key={field} type="hidden" name={field} value={value} />
           ))}
-          <button type="submit" className={`${actionClass} text-red-700 dark:text-red-400`} aria-label={`Delete ${name}`} title="Delete">
-            <Trash2 className="size-4" aria-hidden="true" />
+          <button type="submit" className="row-action row-action-danger" aria-label={`Delete ${name}`} title="Delete">
+            <AdminIcon name="trash" className="size-4" />
           </button>
         </Form>
       )}

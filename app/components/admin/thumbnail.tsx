@@ -1,17 +1,17 @@
-import { ImageOff } from "lucide-react";
+import { AdminIcon } from "~/components/icons/admin-icon";
 import { cx } from "~/components/ui/class-names";
 
 /** A small preview of a record's image in a list; decorative, since the row names the record. */
 export function Thumbnail({ src, className }: { src: string | null; className?: string }) {
-  const box = cx("size-14 shrink-0 rounded-md border border-slate-200 bg-slate-100 dark:border-slate-700 dark:bg-slate-800", className);
+  const box = cx("admin-thumb", className);
   if (!src) {
     return (
       <span className={cx(box, "flex items-center justify-center text-slate-500 dark:text-slate-300")}>
-        <ImageOff className="size-5" aria-hidden="true" />
+        <AdminIcon name="image-off" className="size-5" />
       </span>
     );
   }
-  return <img src={src} alt="" loading="lazy" decoding="async" className={cx(box, "object-cover")} />;
+  return <img src={src} alt="" loading="lazy" className={cx(box, "object-cover")} />;
 }
 
 /** "Active" or "Inactive" as a badge; the word carries the state, the colour only repeats it. */

@@ -1,6 +1,6 @@
-import { FileText, Trash2, Upload } from "lucide-react";
 import { type ChangeEvent, useId, useRef, useState } from "react";
 import { toast } from "sonner";
+import { AdminIcon } from "~/components/icons/admin-icon";
 import { Button } from "~/components/ui/button";
 import { cx } from "~/components/ui/class-names";
 import { describedBy, FieldShell, inputClass } from "~/components/ui/fields";
@@ -63,7 +63,7 @@ export function UploadField({ kind, name, label, defaultValue, error, hint }: Up
         {hydrated && value && kind === "image" && previewable(value) ? (
           <img src={value} alt="" className="size-16 rounded-md border border-slate-200 object-cover dark:border-slate-700" />
         ) : null}
-        {hydrated && value && kind === "catalogue" ? <FileText className="size-6 text-slate-500" aria-hidden="true" /> : null}
+        {hydrated && value && kind === "catalogue" ? <AdminIcon name="file-text" className="size-6 text-slate-500" /> : null}
         <input
           id={id}
           name={name}
@@ -77,13 +77,13 @@ export function UploadField({ kind, name, label, defaultValue, error, hint }: Up
           <>
             <input ref={chooser} type="file" accept={rules.accept} className="sr-only" tabIndex={-1} aria-hidden="true" onChange={onChoose} />
             <Button variant="outline" disabled={progress !== null} onClick={() => chooser.current?.click()} aria-label={`Upload ${label.toLowerCase()}`}>
-              <Upload aria-hidden="true" />
+              <AdminIcon name="upload" />
               {progress !== null ? "Uploading..." : "Upload"}
             </Button>
             {value ? (
               // "Clear", not "Remove": in a list of images the row's own Remove button already says that.
               <Button variant="ghost" size="icon" onClick={onRemove} aria-label={`Clear ${label.toLowerCase()}`} title="Clear">
-                <Trash2 aria-hidden="true" />
+                <AdminIcon name="trash" />
               </Button>
             ) : null}
           </>

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { AppLink } from "~/components/ui/app-link";
 import { Button } from "~/components/ui/button";
 import { cx } from "~/components/ui/class-names";
-import { inputClass } from "~/components/ui/fields";
+import { inputClass } from "~/components/ui/input-class";
 import { type FacetFilter, facetParams } from "~/content/attribute/facet-query";
 import { BOOLEAN_LABELS } from "~/content/attribute/kinds";
 import type { ResolvedFilter } from "./product-filter";

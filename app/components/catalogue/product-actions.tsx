@@ -1,5 +1,6 @@
 import { Icon } from "~/components/icons/icon";
 import { lazy, type MouseEvent, Suspense, useState } from "react";
+import { CompareToggle } from "~/components/compare/compare-tray";
 import { Button } from "~/components/ui/button";
 import { datasheetHref } from "~/datasheet/href";
 import { CatalogueLink } from "./catalogue-link";
@@ -23,7 +24,7 @@ type ProductActionsProps = {
 /**
  * Enquiry (a dialog; without JavaScript the link leads to the form on the page), Download Catalog
  * and Watch Video only when there is a file or link (each in a new tab; a missing catalogue shows a
- * toast), Download datasheet (always: the PDF the server makes from the product) and Share.
+ * toast), Download datasheet (always: the PDF the server makes from the product), Share and Compare.
  */
 export function ProductActions({
   productId,
@@ -64,6 +65,7 @@ export function ProductActions({
         </Button>
       ) : null}
       <ShareButton title={productName} text={shareText} />
+      <CompareToggle id={productId} name={productName} className="compare-on-page" />
       {opened ? (
         <Suspense fallback={null}>
           <EnquiryDialog

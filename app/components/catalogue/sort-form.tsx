@@ -1,7 +1,7 @@
 import { Form, useNavigate } from "react-router";
 import { useHydrated } from "~/components/admin/use-hydrated";
 import { Button } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/fields";
+import { inputClass } from "~/components/ui/input-class";
 import { cx } from "~/components/ui/class-names";
 import type { FacetFilter } from "~/content/attribute/facet-query";
 import type { ProductSort } from "~/content/product/types";

@@ -17,6 +17,7 @@ export const ICON_NAMES = [
   "expand",
   "external-link",
   "eye",
+  "git-compare-arrows",
   "globe",
   "handshake",
   "heart",
@@ -34,6 +35,7 @@ export const ICON_NAMES = [
   "pause",
   "phone",
   "play",
+  "printer",
   "rotate-ccw-clock",
   "search",
   "share-2",
@@ -46,3 +48,48 @@ export const ICON_NAMES = [
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];
+
+/**
+ * The icons the admin panel draws, in a sprite of their own (admin-sprite.svg) so that visitors of
+ * the public site never load them. `npm run icons` writes it too.
+ */
+export const ADMIN_ICON_NAMES = [
+  "arrow-down",
+  "arrow-left",
+  "arrow-up",
+  "arrow-up-down",
+  "book-open",
+  "boxes",
+  "check",
+  "copy",
+  "download",
+  "file-text",
+  "folder-plus",
+  "folder-tree",
+  "image",
+  "image-off",
+  "inbox",
+  "layout-dashboard",
+  "lightbulb",
+  "log-out",
+  "mail",
+  "megaphone",
+  "menu",
+  "newspaper",
+  "package",
+  "pencil",
+  "plus",
+  "scroll-text",
+  "search",
+  "settings",
+  "shield-exclamation-point",
+  "sliders-horizontal",
+  "tags",
+  "trash",
+  "upload",
+  "user-cog",
+  "users",
+  "x",
+] as const;
+
+export type AdminIconName = (typeof ADMIN_ICON_NAMES)[number];

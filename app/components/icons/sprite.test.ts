@@ -2,13 +2,14 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, it } from "vitest";
 import { buildSprite } from "./build-sprite";
+import { ADMIN_ICON_NAMES, ICON_NAMES } from "./icon-names";
 
-it("keeps sprite.svg in step with the icon list (run `npm run icons` after changing it)", async () => {
-  const written = readFileSync(
-    path.join(import.meta.dirname, "sprite.svg"),
-    "utf8",
-  );
-  expect(written).toBe(await buildSprite());
+it.each([
+  ["sprite.svg", ICON_NAMES],
+  ["admin-sprite.svg", ADMIN_ICON_NAMES],
+] as const)("keeps %s in step with its icon list (run `npm run icons` after changing it)", async (file, names) => {
+  const written = readFileSync(path.join(import.meta.dirname, file), "utf8");
+  expect(written).toBe(await buildSprite(names));
 });
 
 it("draws each icon with lucide's shapes in the text colour", async () => {

@@ -1,4 +1,5 @@
 import { Icon } from "~/components/icons/icon";
+import { CompareTrayLink } from "~/components/compare/compare-tray";
 import { useLocation } from "react-router";
 import { AppLink, isCurrentSection } from "~/components/ui/app-link";
 import { cx } from "~/components/ui/class-names";
@@ -65,7 +66,10 @@ export function SiteHeader({
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ml-auto flex items-center gap-1 max-[359px]:gap-0">
+          {/* Drawn from the visitor's cookie after hydration: the cached page is the same for everyone.
+              Below 360 px the buttons close up, so the tray beside them leaves the name its room. */}
+          <CompareTrayLink />
           <SearchButton />
           <a
             href={phoneHref(phone)}

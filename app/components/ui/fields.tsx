@@ -1,8 +1,8 @@
 import { type ComponentProps, type ReactNode, useId } from "react";
 import { cx } from "./class-names";
+import { inputClass } from "./input-class";
 
-export const inputClass =
-  "rounded-md border border-slate-300 bg-white px-3 text-sm placeholder:text-slate-500 aria-invalid:border-red-600 dark:border-slate-700 dark:bg-slate-950 dark:placeholder:text-slate-400";
+export { inputClass };
 
 /**
  * A native select is as wide as its longest option: allowed to shrink (with its FieldShell) to the

@@ -1,5 +1,6 @@
 import type { Db } from "~/db/connection.server";
 import { bumpContentVersion } from "../shared/content-version.server";
+import { KEY_ATTRIBUTES } from "../product/comparison";
 import { RuleViolationError } from "../shared/errors";
 import type { Attribute } from "./definition";
 import { BOOLEAN_LABELS, NO, YES } from "./kinds";
@@ -82,6 +83,14 @@ export async function productAttributeRows(db: Db, product: { id: number; catego
   return attributes.filter((attribute) => shown.has(attribute.id)).map((attribute) => ({ name: attribute.name, value: shown.get(attribute.id)! }));
 }
 
+type SpecificationGroup = { group_name: string; specifications: Record<string, string> };
+
+/** A product's specification tables as buyers read them: its typed attributes first, as "Key attributes", then the free-text groups. */
+export function withKeyAttributes(groups: SpecificationGroup[], attributes: Array<{ name: string; value: string }>): SpecificationGroup[] {
+  if (attributes.length === 0) return groups;
+  return [{ group_name: KEY_ATTRIBUTES, specifications: Object.fromEntries(attributes.map((row) => [row.name, row.value])) }, ...groups];
+}
+
 /**
  * Saves a product's posted attribute values, after the product itself (in the same transaction, so a
  * refusal undoes both): only the attributes of its category and type are read, every value refused
@@ -93,4 +102,43 @@ export async function saveProductAttributes(db: Db, product: { id: number; categ
   const refused = RuleViolationError.ofFields(errors);
   if (refused) throw refused;
   await writeAttributeValues(db, product.id, rows);
+}
+
+/** One filled-in attribute of a compared product: shown as entered, equal to another by its canonical value. */
+export type ComparedAttribute = { name: string; shown: string; same: string };
+
+/**
+ * The "Key attributes" of several products at once (the comparison page), by product id, each list
+ * in the order of the product's category and type. Two values are the same when their canonical
+ * number (in the attribute's unit) or option is: "158 °F" equals "70 °C".
+ */
+export async function comparedAttributes(db: Db, products: Array<{ id: number; category_id: number | null; type_id: number | null }>): Promise<Map<number, ComparedAttribute[]>> {
+  const placeKey = (product: { category_id: number | null; type_id: number | null }) => `${product.category_id}/${product.type_id}`;
+  const places = new Map(products.map((product) => [placeKey(product), { categoryId: product.category_id, typeId: product.type_id }]));
+  const attributesByPlace = new Map(await Promise.all([...places].map(async ([key, place]) => [key, await attributesFor(db, place)] as const)));
+  const rows =
+    products.length === 0
+      ? []
+      : await db
+          .selectFrom("product_attribute_values")
+          .select(["product_id", "attribute_id", "number_value", "choice", "shown"])
+          .where(
+            "product_id",
+            "in",
+            products.map((product) => product.id),
+          )
+          .execute();
+  const values = new Map(rows.map((row) => [`${row.product_id}/${row.attribute_id}`, row]));
+  return new Map(
+    products.map((product) => {
+      const filled: ComparedAttribute[] = [];
+      for (const attribute of attributesByPlace.get(placeKey(product)) ?? []) {
+        const value = values.get(`${product.id}/${attribute.id}`);
+        if (!value) continue;
+        const canonical = value.number_value !== null ? String(value.number_value) : (value.choice ?? value.shown);
+        filled.push({ name: attribute.name, shown: value.shown, same: `${attribute.kind}|${attribute.unit ?? ""}|${canonical}` });
+      }
+      return [product.id, filled];
+    }),
+  );
 }

@@ -35,6 +35,7 @@ export const categoryDefinition = defineContent<Category>()({ type: "category", 
       { header: "Summary", value: (row) => row.small_content },
       { header: "Sort order", sort: "sort_order", value: (row) => row.sort_order },
       { header: "Created", sort: "created_at", show: "date", value: (row) => row.created_at },
+      { header: "Attributes", show: "link", value: () => "Attributes", href: (row) => `/admin/attributes?category=${row.id}` },
     ],
   },
 });

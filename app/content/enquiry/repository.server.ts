@@ -2,6 +2,7 @@ import type { Db } from "~/db/connection.server";
 import { listInboxRows, setInboxMailStatus, setInboxStatus } from "../inbox/records.server";
 import { now } from "../shared/content-version.server";
 import { countRows } from "../shared/count.server";
+import { submissionColumns } from "../shared/visitor-submission";
 import { type Enquiry, type EnquiryInput, type InboxStatus, type MailStatus, enquiryInput } from "./schema";
 
 // Enquiries are visitor messages, not site content: writing one leaves the content version alone.
@@ -15,12 +16,7 @@ const columns = [
   "email",
   "location",
   "looking_for",
-  "status",
-  "mail_status",
-  "ip_address",
-  "user_agent",
-  "created_at",
-  "updated_at",
+  ...submissionColumns,
 ] as const;
 
 /** Stores a visitor's enquiry as new. A product deleted meanwhile keeps its name but loses the link. */

@@ -1,7 +1,8 @@
 import type { Selectable } from "kysely";
 import { z } from "zod";
 import type { EnquiryTable } from "~/db/schema";
-import { hasNoControlCharacters, isSingleLine, NO_CONTROL_CHARACTERS, optionalId, optionalLine, optionalText, SINGLE_LINE } from "../shared/fields";
+import { hasNoControlCharacters, isSingleLine, NO_CONTROL_CHARACTERS, optionalId, optionalLine, SINGLE_LINE } from "../shared/fields";
+import { submissionOrigin, type SubmissionOrigin } from "../shared/visitor-submission";
 
 /** Browser-safe: the product enquiry dialog validates with this schema, and so does the server. */
 
@@ -52,15 +53,14 @@ export const enquiryInput = z.object({
   email: fields.email,
   location: fields.location,
   looking_for: fields.lookingFor,
-  ip_address: optionalText,
-  user_agent: optionalText.transform((value) => value && value.slice(0, 500)),
+  ...submissionOrigin,
 });
 
 export type EnquiryInput = z.input<typeof enquiryInput>;
 
 export function enquiryFromForm(
   form: EnquiryForm,
-  context: { product_id?: number | null; product_name?: string | null; ip_address?: string | null; user_agent?: string | null },
+  context: { product_id?: number | null; product_name?: string | null } & SubmissionOrigin,
 ): EnquiryInput {
   return {
     ...context,

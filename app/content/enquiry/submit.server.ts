@@ -1,4 +1,3 @@
-import type { AppLoadContext } from "react-router";
 import { productHref } from "~/components/navigation/menu-tree";
 import { createEnquiry } from "~/content/enquiry/repository.server";
 import { enquiryForm, enquiryFromForm } from "~/content/enquiry/schema";
@@ -10,6 +9,7 @@ import { siteOrigin } from "~/seo/site-origin";
 import { type EnquiryResult, enquiryTexts } from "~/components/catalogue/enquiry-fields";
 import { parseSubmission } from "~/components/forms/parse-submission";
 import { productFromParam } from "~/content/product/from-param.server";
+import { requestFactsContext, servicesContext, type RequestContext } from "~/request-context";
 
 type EnquiryRequest = {
   product: { id: number; name: string };
@@ -74,8 +74,9 @@ export async function submitEnquiry(
 }
 
 /** An enquiry POST for the product named in the URL; null when there is no such product. */
-export async function enquiryFromRequest(request: Request, productId: string | undefined, context: AppLoadContext) {
-  const { services, clientIp } = context;
+export async function enquiryFromRequest(request: Request, productId: string | undefined, context: RequestContext) {
+  const services = context.get(servicesContext);
+  const { clientIp } = context.get(requestFactsContext);
   const product = await productFromParam(services.db, productId);
   if (!product) return null;
   return submitEnquiry(services, {

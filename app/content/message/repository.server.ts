@@ -2,6 +2,7 @@ import type { Db } from "~/db/connection.server";
 import type { InboxStatus, MailStatus } from "../enquiry/schema";
 import { listInboxRows, setInboxMailStatus, setInboxStatus } from "../inbox/records.server";
 import { now } from "../shared/content-version.server";
+import { submissionColumns } from "../shared/visitor-submission";
 import { type Message, type MessageInput, type MessageKind, messageInput } from "./schema";
 
 // Support and contact messages are visitor messages, not site content: the content version stays.
@@ -16,12 +17,7 @@ const columns = [
   "product",
   "subject",
   "message",
-  "status",
-  "mail_status",
-  "ip_address",
-  "user_agent",
-  "created_at",
-  "updated_at",
+  ...submissionColumns,
 ] as const;
 
 export async function createMessage(db: Db, input: MessageInput): Promise<Message> {

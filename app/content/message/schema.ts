@@ -2,6 +2,7 @@ import type { Selectable } from "kysely";
 import { z } from "zod";
 import type { MessageTable } from "~/db/schema";
 import { hasNoControlCharacters, isSingleLine, NO_CONTROL_CHARACTERS, optionalText, SINGLE_LINE } from "../shared/fields";
+import { submissionOrigin, type SubmissionOrigin } from "../shared/visitor-submission";
 
 /** Browser-safe: the support and contact forms validate with this schema, and so does the server. */
 
@@ -46,8 +47,7 @@ export const messageInput = z.object({
   product: fields.product.pipe(optionalText),
   subject: fields.subject,
   message: fields.message,
-  ip_address: optionalText,
-  user_agent: optionalText.transform((value) => value && value.slice(0, 500)),
+  ...submissionOrigin,
 });
 
 export type MessageInput = z.input<typeof messageInput>;
@@ -55,7 +55,7 @@ export type MessageInput = z.input<typeof messageInput>;
 export function messageFromForm(
   kind: MessageKind,
   form: MessageForm,
-  context: { ip_address?: string | null; user_agent?: string | null } = {},
+  context: SubmissionOrigin = {},
 ): MessageInput {
   return {
     kind,

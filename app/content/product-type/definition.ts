@@ -20,6 +20,8 @@ export const productTypeDefinition = childLevel<ProductTypeListItem>()(
     columns: [
       { header: "Subcategory", sort: "subcategory", value: (row) => row.subcategory_name },
       { header: "Category", value: (row) => row.category_name },
+      // The typed attributes its products fill in (issue 16), on their own screen filtered to this type.
+      { header: "Attributes", show: "link", value: () => "Attributes", href: (row) => `/admin/attributes?type=${row.id}` },
     ],
   },
 );

@@ -27,6 +27,9 @@ export function readStoredLists(row: Record<keyof StoredLists, unknown>): Stored
   };
 }
 
+/** The specification groups alone, read as readStoredLists reads them (the comparison page needs no other list). */
+export const readSpecificationGroups = (value: unknown) => readList(value, specificationGroupItem);
+
 function readList<T extends z.ZodTypeAny>(value: unknown, item: T): z.infer<T>[] {
   if (typeof value === "string") {
     try {

@@ -1,4 +1,4 @@
-import { type AppLoadContext, data, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { changePasswordInput, startTwoFactorInput } from "~/auth/account-schema";
 import { setFlash } from "~/auth/flash.server";
 import type { AdminSession } from "~/auth/guard.server";
@@ -14,6 +14,7 @@ import { parseSubmission } from "~/components/forms/parse-submission";
 import { firstError } from "~/components/forms/zod-errors";
 import { auditSource, recordAudit } from "~/audit/audit-log.server";
 import { inTransaction } from "~/db/transaction.server";
+import { requestFactsContext, servicesContext, type RequestContext } from "~/request-context";
 
 export type AccountActionData = {
   notice: Notice | null;
@@ -31,8 +32,9 @@ const hideFields = ["password", "currentPassword", "newPassword", "confirm"];
  * The Account page's posts (every role, each about the signed-in user only): set up two-factor
  * (password, then a code), change the password, and sign out sessions.
  */
-export async function handleAccountAction(request: Request, context: AppLoadContext, staff: AdminSession) {
-  const { services, clientIp } = context;
+export async function handleAccountAction(request: Request, context: RequestContext, staff: AdminSession) {
+  const services = context.get(servicesContext);
+  const { clientIp } = context.get(requestFactsContext);
   const audit = auditSource(request, context, staff.user);
   const self = { targetType: "user", targetId: staff.user.id } as const;
   const form = await request.formData();

@@ -9,16 +9,17 @@ import { SessionsSection } from "~/components/admin/account/sessions-section";
 import { TwoFactorSection } from "~/components/admin/account/two-factor-section";
 import { NoticeToast } from "~/components/admin/notice";
 import { handleAccountAction } from "./account-action.server";
+import { servicesContext } from "~/request-context";
 
 export const meta: Route.MetaFunction = () => [{ title: "Account | Admin" }];
 
 /** Every staff member's own account: two-factor sign-in, password, and sessions (issue 13, parts 3 and 4). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, "signed-in");
-  const { db, env } = context.services;
+  const { db, env } = context.get(servicesContext);
   const now = new Date();
   const [enrolment, sessions, required] = await Promise.all([
-    enrolmentOf(context.services, staff.user),
+    enrolmentOf(context.get(servicesContext), staff.user),
     listSessions(db, staff.user.id),
     staff.user.role === "administrator" ? isTwoFactorRequiredForAdmins(db, env) : Promise.resolve(false),
   ]);

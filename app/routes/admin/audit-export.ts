@@ -3,12 +3,13 @@ import { requireStaff } from "~/auth/guard.server";
 import { auditCsv } from "~/audit/csv";
 import { parseAuditFilter } from "~/audit/filter";
 import { exportAudit } from "~/audit/repository.server";
+import { servicesContext } from "~/request-context";
 
 /** /admin/audit/export.csv: every entry matching the audit screen's filters, as a CSV download. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "audit");
   const { page: _page, ...filter } = parseAuditFilter(new URL(request.url).searchParams);
-  const rows = await exportAudit(context.services.db, filter);
+  const rows = await exportAudit(context.get(servicesContext).db, filter);
   const day = new Date().toISOString().slice(0, 10);
   return new Response(auditCsv(rows), {
     headers: {

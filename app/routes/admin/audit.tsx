@@ -1,5 +1,5 @@
-import { Download, Search } from "lucide-react";
 import { Form, useSearchParams } from "react-router";
+import { AdminIcon } from "~/components/icons/admin-icon";
 import type { Route } from "./+types/audit";
 import { requireStaff } from "~/auth/guard.server";
 import { AUDIT_ACTIONS, AUDIT_TARGETS, actionLabel, targetLabel } from "~/audit/actions";
@@ -12,13 +12,14 @@ import { ListNotice } from "~/components/admin/record-table";
 import { useListLoading } from "~/components/admin/use-list-loading";
 import { Button } from "~/components/ui/button";
 import { InputField, SelectField } from "~/components/ui/fields";
+import { servicesContext } from "~/request-context";
 
 export const meta: Route.MetaFunction = () => [{ title: "Audit Log | Admin" }];
 
 /** The audit log (decision 023): administrators read and export it; nothing here edits or deletes an entry. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "audit");
-  const { db } = context.services;
+  const { db } = context.get(servicesContext);
   const filter = parseAuditFilter(new URL(request.url).searchParams);
   const [{ rows, total }, actors] = await Promise.all([pageAudit(db, filter, AUDIT_PAGE_SIZE), listAuditActors(db)]);
   const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
@@ -55,7 +56,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         </h1>
         <Button asChild variant="outline">
           <a href={`/admin/audit/export.csv${exportQuery ? `?${exportQuery}` : ""}`} download>
-            <Download aria-hidden="true" />
+            <AdminIcon name="download" />
             Export CSV
           </a>
         </Button>
@@ -69,7 +70,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         <InputField label="From" name="from" type="date" defaultValue={filter.from ?? ""} />
         <InputField label="To" name="to" type="date" defaultValue={filter.to ?? ""} />
         <Button type="submit">
-          <Search aria-hidden="true" />
+          <AdminIcon name="search" />
           Filter
         </Button>
       </Form>

@@ -1,4 +1,4 @@
-import { type AppLoadContext, data } from "react-router";
+import { data } from "react-router";
 import { lastEditNotes } from "~/audit/last-edit.server";
 import type { AdminSession } from "~/auth/guard.server";
 import type { Choices } from "~/components/admin/content/field-control";
@@ -10,6 +10,7 @@ import type { Db } from "~/db/connection.server";
 import { removingUploads } from "~/uploads/release-uploads.server";
 import { type ContentSource, contentSources } from "./content-sources.server";
 import { handleCrudAction } from "./crud-action.server";
+import { servicesContext, type RequestContext } from "~/request-context";
 
 /** A content type's repository as its list screen uses it. */
 export type ContentRepository<Row, Input> = {
@@ -26,11 +27,11 @@ export type ContentRepository<Row, Input> = {
  */
 export async function loadContentList<Row extends { id: number }>(
   request: Request,
-  context: AppLoadContext,
+  context: RequestContext,
   definition: ContentDefinition<any, Row>,
   page: (db: Db, query: ListQuery<any, any>) => Promise<Page<Row>>,
 ) {
-  const { db } = context.services;
+  const { db } = context.get(servicesContext);
   const list = definition.list!;
   const query = parseListQuery(new URL(request.url).searchParams, list);
   const [found, origin] = await Promise.all([page(db, query), list.thumbnail ? getActiveMediaOrigin(db) : null]);
@@ -44,7 +45,7 @@ const holdsMedia = (definition: ContentDefinition) => Object.values(definition.f
 /** A list screen's Save and Delete, as the definition names and checks them; each in one transaction with its audit entry. */
 export function contentAction<Row, Input>(
   request: Request,
-  context: AppLoadContext,
+  context: RequestContext,
   staff: AdminSession,
   definition: ContentDefinition,
   repository: ContentRepository<Row, Input>,
@@ -58,7 +59,7 @@ export function contentAction<Row, Input>(
     create,
     update,
     // The record's images and catalogue go with it once nothing else uses them.
-    remove: holdsMedia(definition) ? removingUploads(context.services, get, remove) : remove,
+    remove: holdsMedia(definition) ? removingUploads(context.get(servicesContext), get, remove) : remove,
   });
 }
 
@@ -71,9 +72,9 @@ export function contentSourceOf(request: Request): { kind: string; source: Conte
 }
 
 /** A simple type's screen: its list, the choices of its selects and its standing notice. */
-export async function loadContentScreen(request: Request, context: AppLoadContext) {
+export async function loadContentScreen(request: Request, context: RequestContext) {
   const { kind, source } = contentSourceOf(request);
-  const { db } = context.services;
+  const { db } = context.get(servicesContext);
   const [list, choices, notice] = await Promise.all([
     loadContentList(request, context, source.definition, source.repository.page),
     source.choices?.(db) ?? ({} as Choices),
@@ -83,7 +84,7 @@ export async function loadContentScreen(request: Request, context: AppLoadContex
 }
 
 /** A simple type's Save or Delete, by `staff`. */
-export function saveContentScreen(request: Request, context: AppLoadContext, staff: AdminSession) {
+export function saveContentScreen(request: Request, context: RequestContext, staff: AdminSession) {
   const { source } = contentSourceOf(request);
   return contentAction(request, context, staff, source.definition, source.repository);
 }

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { type AppLoadContext, data, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { ZodError, type ZodType } from "zod";
 import { setFlash } from "~/auth/flash.server";
 import type { ContentFailure } from "~/components/admin/content/content-screen";
@@ -14,6 +14,7 @@ import type { AuditTarget } from "~/audit/actions";
 import { auditSource } from "~/audit/audit-log.server";
 import type { AdminSession } from "~/auth/guard.server";
 import { auditedCreate, auditedRemove, auditedUpdate } from "./audited-crud.server";
+import { servicesContext, type RequestContext } from "~/request-context";
 
 /** What a list screen's action needs to create, update and delete one content type. */
 export type CrudHandlers<Input> = {
@@ -39,8 +40,8 @@ export type CrudFailure = ContentFailure;
  * spec's "Error creating X" with the reason, and field errors for the form. Every change runs in
  * one transaction with its audit entry, by `staff`.
  */
-export async function handleCrudAction<Input>(request: Request, context: AppLoadContext, staff: AdminSession, handlers: CrudHandlers<Input>) {
-  const { db, logger } = context.services;
+export async function handleCrudAction<Input>(request: Request, context: RequestContext, staff: AdminSession, handlers: CrudHandlers<Input>) {
+  const { db, logger } = context.get(servicesContext);
   const audit = auditSource(request, context, staff.user);
   const form = await request.formData();
   const intent = form.get("intent");

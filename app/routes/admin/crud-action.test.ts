@@ -1,5 +1,4 @@
 import pino from "pino";
-import type { AppLoadContext } from "react-router";
 import { expect, it } from "vitest";
 import { parseEnv } from "~/config/env.server";
 import { createCategory, deleteCategory, getCategory, updateCategory } from "~/content/category/repository.server";
@@ -11,12 +10,13 @@ import { createServices } from "~/services/services.server";
 import { describeEachDatabase } from "../../../tests/setup/test-database";
 import { type CrudFailure, handleCrudAction } from "./crud-action.server";
 import { testStaff as staff } from "./test-staff";
+import { newRequestContext, type RequestContext, type RequestFacts } from "~/request-context";
 
 const handlers = { label: "Category", target: "category" as const, get: getCategory, schema: categoryInput, create: createCategory, update: updateCategory, remove: deleteCategory };
 
-function contextFor(db: Db): AppLoadContext {
+function contextFor(db: Db, facts: Partial<RequestFacts> = {}): RequestContext {
   const env = parseEnv({ NODE_ENV: "test", AUTH_SECRET: "s".repeat(40), DATA_DIR: "/nonexistent-test-dir" });
-  return { services: createServices(env, { db, dialect: dialectOf(db), logger: pino({ level: "silent" }) }), nonce: "", clientIp: null };
+  return newRequestContext(createServices(env, { db, dialect: dialectOf(db), logger: pino({ level: "silent" }) }), { nonce: "", clientIp: null, ...facts });
 }
 
 const post = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
@@ -90,7 +90,7 @@ describeEachDatabase("list screen action: audit entries (decision 023)", (getDb)
 
   it("writes one entry per create, update and delete, with the actor, the request and the changed fields", async () => {
     const db = getDb();
-    const context = { ...contextFor(db), clientIp: "203.0.113.5", requestId: "req-audit-1" };
+    const context = contextFor(db, { clientIp: "203.0.113.5", requestId: "req-audit-1" });
     await handleCrudAction(post({ intent: "save", name: "Audited", sort_order: "2" }, { "user-agent": "Vitest UA" }), context, staff, handlers);
     const { id } = await db.selectFrom("categories").select("id").where("name", "=", "Audited").executeTakeFirstOrThrow();
     await handleCrudAction(post({ intent: "save", id: String(id), name: "Audited again", sort_order: "2" }), context, staff, handlers);

@@ -1,4 +1,4 @@
-import { type AppLoadContext, data } from "react-router";
+import { data } from "react-router";
 import { lastEditNotes } from "~/audit/last-edit.server";
 import type { AdminSession } from "~/auth/guard.server";
 import { CATEGORY_TARGET } from "~/components/admin/driver-categories";
@@ -13,6 +13,7 @@ import { chosenProductOptions, findProductOptions, PRODUCT_FALLBACK_LIMIT } from
 import { recordIdFrom } from "~/content/shared/record-id";
 import type { Db } from "~/db/connection.server";
 import { contentAction, loadContentList } from "./content-route.server";
+import { servicesContext, type RequestContext } from "~/request-context";
 
 /** The product picker as the form opens: the chosen products by name, and the bounded list offered without JavaScript. */
 async function productChoices(db: Db, chosen: unknown) {
@@ -22,8 +23,8 @@ async function productChoices(db: Db, chosen: unknown) {
 }
 
 /** The Drivers screen: its drivers (the content screen's list, each with its download address), its categories and the form's product picker. */
-export async function loadDriversScreen(request: Request, context: AppLoadContext) {
-  const { db } = context.services;
+export async function loadDriversScreen(request: Request, context: RequestContext) {
+  const { db } = context.get(servicesContext);
   const params = new URL(request.url).searchParams;
   const [list, categories, origin] = await Promise.all([loadContentList(request, context, driverDefinition, pageDrivers), listDriverCategoryCounts(db), getActiveMediaOrigin(db)]);
   const editing = list.page.rows.find((driver) => driver.id === recordIdFrom(params.get("edit")));
@@ -39,15 +40,16 @@ export async function loadDriversScreen(request: Request, context: AppLoadContex
 }
 
 /** A driver category's or a driver's Save or Delete: the category form and table mark their posts. */
-export async function saveDriversScreen(request: Request, context: AppLoadContext, staff: AdminSession) {
+export async function saveDriversScreen(request: Request, context: RequestContext, staff: AdminSession) {
   if ((await request.clone().formData()).get("target") === CATEGORY_TARGET.target) {
     const repository = { get: getDriverCategory, create: createDriverCategory, update: updateDriverCategory, remove: deleteDriverCategory };
     return contentAction(request, context, staff, driverCategoryDefinition, repository);
   }
-  const result = await contentAction(request, context, staff, driverDefinition, driverSaves(context.services));
+  const services = context.get(servicesContext);
+  const result = await contentAction(request, context, staff, driverDefinition, driverSaves(services));
   if (result instanceof Response) return result;
   // A refused save shows the form again with the products that were chosen, by name.
   const posted = result.data.result?.initialValue as { product_ids?: unknown } | undefined;
-  const products = posted ? await productChoices(context.services.db, posted.product_ids) : null;
+  const products = posted ? await productChoices(services.db, posted.product_ids) : null;
   return data({ ...result.data, products }, result.init ?? undefined);
 }

@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { FolderPlus } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
+import { AdminIcon } from "~/components/icons/admin-icon";
 import type { Route } from "./+types/drivers";
 import { requireStaff } from "~/auth/guard.server";
 import { ContentScreen } from "~/components/admin/content/content-screen";
@@ -73,7 +73,7 @@ export default function Drivers({ loaderData, actionData }: Route.ComponentProps
       actions={
         <Button asChild variant="outline">
           <Link to={withParams(params, { new: "category" })} preventScrollReset>
-            <FolderPlus aria-hidden="true" />
+            <AdminIcon name="folder-plus" />
             Add Category
           </Link>
         </Button>

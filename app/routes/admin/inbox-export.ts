@@ -3,12 +3,13 @@ import { requireStaff } from "~/auth/guard.server";
 import { inboxCsv } from "~/content/inbox/csv";
 import { exportInbox } from "~/content/inbox/repository.server";
 import { parseInboxFilter } from "~/content/inbox/schema";
+import { servicesContext } from "~/request-context";
 
 /** /admin/inbox/export.csv: every item matching the inbox's filters, as a CSV download. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "inbox");
   const { kind, status, q } = parseInboxFilter(new URL(request.url).searchParams);
-  const rows = await exportInbox(context.services.db, { kind, status, q });
+  const rows = await exportInbox(context.get(servicesContext).db, { kind, status, q });
   const day = new Date().toISOString().slice(0, 10);
   return new Response(inboxCsv(rows), {
     headers: {

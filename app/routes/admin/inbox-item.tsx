@@ -1,6 +1,6 @@
-import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { AdminIcon } from "~/components/icons/admin-icon";
 import type { Route } from "./+types/inbox-item";
 import { setFlash } from "~/auth/flash.server";
 import { requireStaff } from "~/auth/guard.server";
@@ -16,6 +16,7 @@ import { INBOX_STATUSES } from "~/content/enquiry/schema";
 import { getInboxItem, setInboxStatus } from "~/content/inbox/repository.server";
 import { INBOX_KIND_LABELS, INBOX_KINDS, INBOX_STATUS_LABELS, type InboxKind, inboxStatusChange } from "~/content/inbox/schema";
 import { findOutboxState, type OutboxState } from "~/mail/outbox-repository.server";
+import { servicesContext } from "~/request-context";
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [
   { title: `${loaderData ? INBOX_KIND_LABELS[loaderData.kind] : "Inbox item"} | Admin` },
@@ -34,9 +35,9 @@ const noun = (kind: InboxKind) => (kind === "enquiry" ? "Enquiry" : INBOX_KIND_L
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, context, "inbox");
   const { kind, id } = parseParams(params);
-  const item = await getInboxItem(context.services.db, kind, id);
+  const item = await getInboxItem(context.get(servicesContext).db, kind, id);
   if (!item) throw data("Not found", { status: 404 });
-  const mail = await findOutboxState(context.services.db, { table: kind === "enquiry" ? "enquiries" : "messages", id });
+  const mail = await findOutboxState(context.get(servicesContext).db, { table: kind === "enquiry" ? "enquiries" : "messages", id });
   return { ...item, mail: mail ?? null };
 }
 
@@ -49,7 +50,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? "Choose a status.", 400);
   const status = parsed.data.status;
   // The status and its audit entry commit together.
-  const changed = await inTransaction(context.services.db, async (trx) => {
+  const changed = await inTransaction(context.get(servicesContext).db, async (trx) => {
     const before = await getInboxItem(trx, kind, id);
     if (!before || !(await setInboxStatus(trx, kind, id, status))) return false;
     const target = kind === "enquiry" ? "enquiry" : "message";
@@ -75,7 +76,7 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
     <article aria-labelledby="inbox-item-title" className="grid max-w-4xl gap-6">
       <NoticeToast notice={actionData?.notice} />
       <Link to="/admin/inbox" className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 underline dark:text-brand-100">
-        <ArrowLeft className="size-4" aria-hidden="true" />
+        <AdminIcon name="arrow-left" className="size-4" />
         Back to inbox
       </Link>
       <header className="grid gap-2">

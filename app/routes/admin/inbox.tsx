@@ -1,7 +1,7 @@
-import { Download, Search } from "lucide-react";
 import { Form, Link, useSearchParams } from "react-router";
 import { Pagination } from "~/components/admin/list-controls";
 import { ListNotice, SortableHeader, type TableOrder } from "~/components/admin/record-table";
+import { AdminIcon } from "~/components/icons/admin-icon";
 import { parseListQuery } from "~/content/shared/list-query";
 import type { Route } from "./+types/inbox";
 import { requireStaff } from "~/auth/guard.server";
@@ -11,6 +11,7 @@ import { useListLoading } from "~/components/admin/use-list-loading";
 import { Button } from "~/components/ui/button";
 import { INBOX_STATUSES } from "~/content/enquiry/schema";
 import { listInbox } from "~/content/inbox/repository.server";
+import { servicesContext } from "~/request-context";
 import {
   INBOX_KIND_LABELS,
   INBOX_KINDS,
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const filter = parseInboxFilter(params);
   const { sort, dir } = parseListQuery(params, inboxListConfig);
-  const { rows, total } = await listInbox(context.services.db, filter, INBOX_PAGE_SIZE, { sort, dir });
+  const { rows, total } = await listInbox(context.get(servicesContext).db, filter, INBOX_PAGE_SIZE, { sort, dir });
   const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
   return { rows, total, filter, pages, order: { sort, dir, sorts: inboxListConfig.sorts } };
 }
@@ -54,7 +55,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         </h1>
         <Button asChild variant="outline">
           <a href={`/admin/inbox/export.csv${exportQuery ? `?${exportQuery}` : ""}`} download>
-            <Download aria-hidden="true" />
+            <AdminIcon name="download" />
             Export CSV
           </a>
         </Button>
@@ -66,7 +67,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         <SelectField label="Status" name="status" placeholder="All statuses" options={statusOptions} defaultValue={filter.status ?? ""} />
         <InputField label="Search" name="q" type="search" defaultValue={filter.q ?? ""} placeholder="Name, e-mail, company or text" />
         <Button type="submit">
-          <Search aria-hidden="true" />
+          <AdminIcon name="search" />
           Filter
         </Button>
       </Form>

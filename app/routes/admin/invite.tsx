@@ -17,6 +17,7 @@ import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useHydrated } from "~/components/admin/use-hydrated";
 import { Button } from "~/components/ui/button";
 import { InputField } from "~/components/ui/fields";
+import { servicesContext, requestFactsContext } from "~/request-context";
 
 export const meta: Route.MetaFunction = () => [{ title: "Accept Invitation | Admin" }, { name: "robots", content: "noindex" }];
 
@@ -25,7 +26,7 @@ const tokenOf = (request: Request) => new URL(request.url).searchParams.get("tok
 
 /** /admin/invite?token=: an invited staff member chooses a name and password, or learns why the link no longer works. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const found = await findInvite(context.services.db, tokenOf(request));
+  const found = await findInvite(context.get(servicesContext).db, tokenOf(request));
   if (found.status !== "valid") return data({ problem: INVITE_PROBLEMS[found.status], invite: null }, { status: found.status === "unknown" ? 404 : 410 });
   const { email, role } = found.invite;
   return { problem: null, invite: { email, role: isRole(role) ? ROLE_LABELS[role] : role } };
@@ -39,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fail = (notice: Notice | null, result: SubmissionResult<string[]>, status: number, problem: string | null = null) =>
     data({ notice, result, problem }, { status: failureStatus(request, status) });
   if (submission.status !== "success") return fail(null, submission.reply({ hideFields }), 400);
-  const outcome = await acceptInvite(context.services, tokenOf(request), submission.value, { ip: context.clientIp, userAgent: request.headers.get("user-agent"), requestId: context.requestId });
+  const outcome = await acceptInvite(context.get(servicesContext), tokenOf(request), submission.value, { ip: context.get(requestFactsContext).clientIp, userAgent: request.headers.get("user-agent"), requestId: context.get(requestFactsContext).requestId });
   if (!outcome.ok) {
     if ("problem" in outcome) {
       const problem = INVITE_PROBLEMS[outcome.problem];

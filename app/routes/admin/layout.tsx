@@ -1,6 +1,6 @@
-import { ShieldAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, isRouteErrorResponse, Link, Outlet } from "react-router";
+import { AdminIcon } from "~/components/icons/admin-icon";
 import type { Route } from "./+types/layout";
 import { takeFlash } from "~/auth/flash.server";
 import { requireStaff } from "~/auth/guard.server";
@@ -73,7 +73,7 @@ export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
     <AdminFrame frame={loaderData}>
       <section aria-labelledby="forbidden-title" className="max-w-2xl rounded-lg border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
         <div className="flex items-center gap-3">
-          <ShieldAlert className="size-6 text-red-700 dark:text-red-400" aria-hidden="true" />
+          <AdminIcon name="shield-exclamation-point" className="size-6 text-red-700 dark:text-red-400" />
           <h1 id="forbidden-title" className="text-2xl font-bold">
             No access
           </h1>

@@ -17,6 +17,7 @@ import { useHydrated } from "~/components/admin/use-hydrated";
 import { Button } from "~/components/ui/button";
 import { InputField } from "~/components/ui/fields";
 import { AdminToaster } from "~/components/admin/admin-toaster";
+import { servicesContext, requestFactsContext } from "~/request-context";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin Login" }, { name: "robots", content: "noindex" }];
 
@@ -35,12 +36,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const hideFields = ["password"];
   if (submission.status !== "success") return data({ notice: null, result: submission.reply({ hideFields }) }, { status: failureStatus(request, 400) });
   const { email, password, redirectTo } = submission.value;
-  const result = await signInAdmin(context.services, {
+  const result = await signInAdmin(context.get(servicesContext), {
     email,
     password,
-    ip: context.clientIp,
+    ip: context.get(requestFactsContext).clientIp,
     userAgent: request.headers.get("user-agent"),
-    requestId: context.requestId,
+    requestId: context.get(requestFactsContext).requestId,
   });
   if (!result.ok) {
     const description =

@@ -1,4 +1,4 @@
-import { type AppLoadContext, data } from "react-router";
+import { data } from "react-router";
 import type { AdminSession } from "~/auth/guard.server";
 import { pageAdminProducts } from "~/content/product/admin-list.server";
 import { productDefinition } from "~/content/product/definition";
@@ -8,17 +8,18 @@ import { recordIdFrom } from "~/content/shared/record-id";
 import { successorChoices } from "~/content/product/product-options.server";
 import { contentAction, loadContentList } from "./content-route.server";
 import { listAllAttributes } from "~/content/attribute/repository.server";
-import { attributeFormValues, postedAttributeValues, saveProductAttributes } from "~/content/attribute/values.server";
+import { attributeFormValues, postedAttributeValues, productAttributeRows, saveProductAttributes } from "~/content/attribute/values.server";
 import type { Db } from "~/db/connection.server";
 import type { ProductInput } from "~/content/product/schema";
+import { servicesContext, type RequestContext } from "~/request-context";
 
 /**
  * The Products screen's data: the list (the content screen's), the product the form edits (read
  * whole, since a list row holds only its columns), and the catalogue choices of the list filters
  * and of the form's cascading pickers.
  */
-export async function loadProductScreen(request: Request, context: AppLoadContext) {
-  const { db } = context.services;
+export async function loadProductScreen(request: Request, context: RequestContext) {
+  const { db } = context.get(servicesContext);
   const params = new URL(request.url).searchParams;
   const editId = recordIdFrom(params.get("edit"));
   const editing = editId ? await getProduct(db, editId) : undefined;
@@ -40,16 +41,27 @@ async function attributeChoices(db: Db) {
   return (await listAllAttributes(db)).map(({ id, name, kind, unit, options, category_id, type_id }) => ({ id, name, kind, unit, options, category_id, type_id }));
 }
 
+/**
+ * The product as its audit entries record it: its own fields, then each typed attribute it fills in,
+ * as entered, under "attribute: <name>" — so a changed temperature range shows in the entry too.
+ */
+async function productWithAttributes(db: Db, id: number) {
+  const product = await getProduct(db, id);
+  if (!product) return undefined;
+  const attributes = await productAttributeRows(db, product);
+  return { ...product, ...Object.fromEntries(attributes.map((row) => [`attribute: ${row.name}`, row.value])) };
+}
+
 /** A product's Save or Delete; a refused save shows the form again with what was chosen, names included. */
-export async function saveProduct(request: Request, context: AppLoadContext, staff: AdminSession) {
+export async function saveProduct(request: Request, context: RequestContext, staff: AdminSession) {
   // The attribute values are read from the same post; they are saved with the product, in its transaction.
   const postedValues = postedAttributeValues(await request.clone().formData());
   const result = await contentAction(request, context, staff, productDefinition, {
-    get: getProduct,
+    get: productWithAttributes,
     create: async (db, input: ProductInput) => {
       const product = await createProduct(db, input);
       await saveProductAttributes(db, product, postedValues);
-      return product;
+      return (await productWithAttributes(db, product.id)) ?? product;
     },
     update: async (db, id, input: ProductInput) => {
       const product = await updateProduct(db, id, input);
@@ -60,9 +72,9 @@ export async function saveProduct(request: Request, context: AppLoadContext, sta
   });
   if (result instanceof Response) return result;
   const posted = result.data.result?.initialValue;
-  const taxonomy = posted ? await taxonomyChoices(context.services.db, taxonomyIds(posted)) : null;
+  const taxonomy = posted ? await taxonomyChoices(context.get(servicesContext).db, taxonomyIds(posted)) : null;
   const { successor_id, id } = (posted ?? {}) as { successor_id?: unknown; id?: unknown };
-  const successor = posted ? await successorChoices(context.services.db, successor_id, recordIdFrom(id) ?? undefined) : null;
-  const attributes = postedValues.size > 0 || taxonomy ? await attributeChoices(context.services.db) : null;
+  const successor = posted ? await successorChoices(context.get(servicesContext).db, successor_id, recordIdFrom(id) ?? undefined) : null;
+  const attributes = postedValues.size > 0 || taxonomy ? await attributeChoices(context.get(servicesContext).db) : null;
   return data({ ...result.data, taxonomy, successor, attributes }, result.init ?? undefined);
 }

@@ -1,5 +1,4 @@
 import pino from "pino";
-import type { AppLoadContext } from "react-router";
 import { expect, it } from "vitest";
 import { parseEnv } from "~/config/env.server";
 import { createProduct, deleteProduct, getProduct, updateProduct } from "~/content/product/repository.server";
@@ -10,12 +9,13 @@ import { createServices } from "~/services/services.server";
 import { describeEachDatabase } from "../../../tests/setup/test-database";
 import { type CrudFailure, handleCrudAction } from "./crud-action.server";
 import { testStaff as staff } from "./test-staff";
+import { newRequestContext, type RequestContext } from "~/request-context";
 
 const handlers = { label: "Product", target: "product" as const, get: getProduct, schema: productInput, create: createProduct, update: updateProduct, remove: deleteProduct };
 
-function contextFor(db: Db): AppLoadContext {
+function contextFor(db: Db): RequestContext {
   const env = parseEnv({ NODE_ENV: "test", AUTH_SECRET: "s".repeat(40), DATA_DIR: "/nonexistent-test-dir" });
-  return { services: createServices(env, { db, dialect: dialectOf(db), logger: pino({ level: "silent" }) }), nonce: "", clientIp: null };
+  return newRequestContext(createServices(env, { db, dialect: dialectOf(db), logger: pino({ level: "silent" }) }), { nonce: "", clientIp: null });
 }
 
 function post(entries: Array<[string, string]>): Request {

@@ -3,12 +3,13 @@ import type { Route } from "./+types/sop";
 import { requireStaff } from "~/auth/guard.server";
 import { phoneHref } from "~/components/navigation/phone-href";
 import { getSiteSettings } from "~/content/site-settings/repository.server";
+import { servicesContext } from "~/request-context";
 
 export const meta: Route.MetaFunction = () => [{ title: "Staff Operating Guide | Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "signed-in");
-  const settings = await getSiteSettings(context.services.db);
+  const settings = await getSiteSettings(context.get(servicesContext).db);
   const weekdays = settings.support_hours[0];
   return {
     email: settings.emails.support,

@@ -17,6 +17,7 @@ import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useHydrated } from "~/components/admin/use-hydrated";
 import { Button } from "~/components/ui/button";
 import { InputField } from "~/components/ui/fields";
+import { servicesContext, requestFactsContext } from "~/request-context";
 
 export const meta: Route.MetaFunction = () => [{ title: "Two-Factor Sign-In | Admin" }, { name: "robots", content: "noindex" }];
 
@@ -42,13 +43,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseSubmission(await request.formData(), signInCodeInput);
   if (submission.status !== "success") return data({ notice: null, result: submission.reply() }, { status: failureStatus(request, 400) });
 
-  const result = await completeTwoFactorSignIn(context.services, {
+  const result = await completeTwoFactorSignIn(context.get(servicesContext), {
     userId: pending.userId,
     code: submission.value.code,
     cookie: request.headers.get("cookie"),
-    ip: context.clientIp,
+    ip: context.get(requestFactsContext).clientIp,
     userAgent: request.headers.get("user-agent"),
-    requestId: context.requestId,
+    requestId: context.get(requestFactsContext).requestId,
   });
   if (!result.ok) {
     if (result.reason === "expired") return backToSignIn(context, result.message);

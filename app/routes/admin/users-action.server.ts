@@ -1,4 +1,4 @@
-import { type AppLoadContext, data, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { setFlash } from "~/auth/flash.server";
 import type { AdminSession } from "~/auth/guard.server";
 import { ROLE_LABELS } from "~/auth/roles";
@@ -17,6 +17,7 @@ import { siteOrigin } from "~/seo/site-origin";
 import { auditSource, recordAudit } from "~/audit/audit-log.server";
 import { changedFields } from "~/audit/changes";
 import { inTransaction } from "~/db/transaction.server";
+import { servicesContext, type RequestContext } from "~/request-context";
 
 export type UsersActionData = {
   notice: Notice;
@@ -29,8 +30,8 @@ export type UsersActionData = {
  * The Users screen's posts: invite (the form without an id), save a user's role and status (with
  * the user's id), and withdraw an open invitation. The guard rails live in changeAccess.
  */
-export async function handleUsersAction(request: Request, context: AppLoadContext, admin: AdminSession) {
-  const { services } = context;
+export async function handleUsersAction(request: Request, context: RequestContext, admin: AdminSession) {
+  const services = context.get(servicesContext);
   const audit = auditSource(request, context, admin.user);
   const form = await request.formData();
   const intent = form.get("intent");

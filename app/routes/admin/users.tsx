@@ -16,13 +16,14 @@ import { formatStaffTime } from "~/components/admin/users/staff-time";
 import { parseListQuery } from "~/content/shared/list-query";
 import { handleUsersAction } from "./users-action.server";
 import { searchOnlyChange } from "./revalidation";
+import { servicesContext } from "~/request-context";
 
 export const meta: Route.MetaFunction = () => [{ title: "Users | Admin" }];
 
 /** Staff accounts (administrators only): the list, invitations, and each user's role and status. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireStaff(request, context, "users");
-  const { db } = context.services;
+  const { db } = context.get(servicesContext);
   const query = parseListQuery(new URL(request.url).searchParams, staffListConfig);
   const [page, invites] = await Promise.all([pageStaff(db, query), listOpenInvites(db)]);
   return { page, query, sorts: staffListConfig.sorts, invites, currentUserId: admin.user.id };

@@ -6,6 +6,7 @@ import { PageHeader } from "~/components/home/page-header";
 import { Statistics } from "~/components/home/statistics";
 import { getCachedSiteSettings } from "~/content/site-settings/cache.server";
 import { organizationData, pageMeta, siteOf } from "~/seo/page-meta";
+import { servicesContext } from "~/request-context";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const organization = organizationData(matches);
@@ -18,7 +19,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const settings = await getCachedSiteSettings(context.services.db);
+  const settings = await getCachedSiteSettings(context.get(servicesContext).db);
   return {
     companyName: settings.company_name,
     foundedYear: settings.founded_year,

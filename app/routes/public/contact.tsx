@@ -8,6 +8,7 @@ import { HoursList } from "~/components/support/hours-list";
 import { OfficeCard } from "~/components/support/office-card";
 import { submitMessage } from "~/content/message/submit.server";
 import { getCachedSiteSettings } from "~/content/site-settings/cache.server";
+import { servicesContext, requestFactsContext } from "~/request-context";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteOf(matches), {
@@ -18,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const settings = await getCachedSiteSettings(context.services.db);
+  const settings = await getCachedSiteSettings(context.get(servicesContext).db);
   return {
     offices: settings.offices,
     hours: settings.support_hours,
@@ -28,11 +29,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const result = await submitMessage(
-    context.services,
+    context.get(servicesContext),
     "contact",
     await request.formData(),
     {
-      clientIp: context.clientIp,
+      clientIp: context.get(requestFactsContext).clientIp,
       userAgent: request.headers.get("User-Agent"),
     },
   );

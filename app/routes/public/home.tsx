@@ -24,6 +24,7 @@ import {
 } from "~/content/product/repository.server";
 import { getCachedSiteSettings } from "~/content/site-settings/cache.server";
 import { organizationData, pageMeta, siteOf } from "~/seo/page-meta";
+import { servicesContext } from "~/request-context";
 
 /** The spec's counts for the home page. */
 const HOME_LIMITS = { popular: 6, featured: 6, news: 4 };
@@ -59,7 +60,7 @@ function productCards(
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context.services;
+  const { db } = context.get(servicesContext);
   const [settings, heroes, tree, popular, featured, news] = await Promise.all([
     getCachedSiteSettings(db),
     getCachedActiveHeroSections(db),

@@ -13,9 +13,10 @@ import { ToasterOnDemand } from "~/components/ui/notify";
 import { getCachedFooterCategories } from "~/content/category/cache.server";
 import { getCachedSiteSettings } from "~/content/site-settings/cache.server";
 import { siteOrigin } from "~/seo/site-origin";
+import { servicesContext } from "~/request-context";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, logger, env } = context.services;
+  const { db, logger, env } = context.get(servicesContext);
   const [settings, navigation, footerCategories] = await Promise.all([
     getCachedSiteSettings(db),
     loadNavigation(db, logger),

@@ -18,6 +18,7 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { getNews } from "~/content/news/repository.server";
 import type { ImageSources } from "~/media/image-sources";
 import { recordIdFrom } from "~/content/shared/record-id";
+import { servicesContext } from "~/request-context";
 
 /** Article images are at most the text column wide (max-w-4xl). */
 const ARTICLE_IMAGE_SIZES = "(min-width: 1024px) 896px, 100vw";
@@ -77,7 +78,7 @@ export const meta: Route.MetaFunction = ({
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db } = context.services;
+  const { db } = context.get(servicesContext);
   const id = recordIdFrom(params.id);
   const article = id ? await getNews(db, id) : undefined;
   if (!article) throw data("Article not found", { status: 404 });

@@ -5,6 +5,7 @@ import { NewsCard } from "~/components/home/news-card";
 import { PageHeader } from "~/components/home/page-header";
 import { responsiveImages } from "~/media/responsive-images.server";
 import { listNews } from "~/content/news/repository.server";
+import { servicesContext } from "~/request-context";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteOf(matches), {
@@ -14,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context.services;
+  const { db } = context.get(servicesContext);
   const articles = await listNews(db);
   const images = await responsiveImages(
     db,

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import { AppLink } from "~/components/ui/app-link";
 import type { Route } from "./+types/product";
-import { productAttributeRows } from "~/content/attribute/values.server";
+import { productAttributeRows, withKeyAttributes } from "~/content/attribute/values.server";
 import { benefitIconNodes } from "~/content/product/benefit-icons.server";
 import type { EnquiryResult } from "~/components/catalogue/enquiry-fields";
 import { KeyBenefits } from "~/components/catalogue/key-benefits";
@@ -31,6 +31,7 @@ import { absoluteUrl, pageMeta, siteOf } from "~/seo/page-meta";
 import { productJsonLd } from "~/seo/product-structured-data";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
 import { siteOrigin } from "~/seo/site-origin";
+import { servicesContext } from "~/request-context";
 
 /**
  * The enquiry form in the page shows only at its no-JavaScript address (?enquiry) and after its
@@ -94,7 +95,7 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
 };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db, env } = context.services;
+  const { db, env } = context.get(servicesContext);
   const product = await productFromParam(db, params.id);
   if (!product) throw data(null, { status: 404 });
   const url = new URL(request.url);
@@ -174,10 +175,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       features: product.features,
       applications: product.applications,
       // The typed attributes (issue 16) as the first table, shown as entered; then the free-text groups.
-      specification_groups:
-        attributes.length > 0
-          ? [{ group_name: "Key attributes", specifications: Object.fromEntries(attributes.map((row) => [row.name, row.value])) }, ...product.specification_groups]
-          : product.specification_groups,
+      specification_groups: withKeyAttributes(product.specification_groups, attributes),
       benefits: product.product_benefits.map((benefit, i) => ({
         name: benefit.name,
         icon: icons[i],

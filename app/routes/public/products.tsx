@@ -6,6 +6,7 @@ import {
 } from "~/components/catalogue/catalogue-sidebar";
 import { Pagination } from "~/components/catalogue/pagination";
 import { ProductCard, productCardData } from "~/components/catalogue/product-card";
+import { CompareToggle } from "~/components/compare/compare-tray";
 import {
   filterHref,
   type ResolvedFilter,
@@ -24,6 +25,7 @@ import { NotFound } from "~/components/feedback/not-found";
 import { Breadcrumbs, type Crumb } from "~/components/ui/breadcrumbs";
 import { breadcrumbData, pageMeta, siteOf } from "~/seo/page-meta";
 import { siteOrigin } from "~/seo/site-origin";
+import { servicesContext } from "~/request-context";
 
 /** A card is a half, third or quarter of the content column (2/3/4 columns). */
 const CARD_SIZES = "(min-width: 1024px) 22vw, (min-width: 768px) 30vw, 50vw";
@@ -94,7 +96,7 @@ function trail(filter: ResolvedFilter): Array<{ label: string; to: string }> {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, env } = context.services;
+  const { db, env } = context.get(servicesContext);
   const list = await loadProductList(db, new URL(request.url).searchParams);
   if (!list) throw data(null, { status: 404 });
   const { filter, state, pageCount, products } = list;
@@ -129,7 +131,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sidebar: list.sidebar,
     allCount: list.allCount,
     sidebarOpen: readSidebarCookie(request.headers.get("Cookie")),
-    products: products.map((product, i) => productCardData(product, images[i])),
+    // The id for the card's Compare toggle; home page cards, without one, do not carry it.
+    products: products.map((product, i) => ({ ...productCardData(product, images[i]), id: product.id })),
   };
 }
 
@@ -198,13 +201,15 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                 className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4"
               >
                 {products.map((product, i) => (
-                  <li key={product.href}>
+                  <li key={product.href} className="relative">
                     <ProductCard
                       product={product}
                       priority={i < 4}
                       titleLevel="h2"
                       sizes={CARD_SIZES}
                     />
+                    {/* Beside the card's link, not in it: a form cannot sit inside a link. */}
+                    <CompareToggle id={product.id} name={product.name} className="compare-on-card" />
                   </li>
                 ))}
               </ul>

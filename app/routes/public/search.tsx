@@ -10,6 +10,7 @@ import { Button } from "~/components/ui/button";
 import { normaliseQuery, SEARCH_FETCH_LIMIT } from "~/search/query";
 import { searchContent } from "~/search/repository.server";
 import { pageMeta, siteOf } from "~/seo/page-meta";
+import { servicesContext } from "~/request-context";
 
 export const meta: Route.MetaFunction = ({ data, matches }) => [
   ...pageMeta(siteOf(matches), {
@@ -24,7 +25,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => [
 /** GET /search?q=: every hit fetched, grouped as in the search dialog; works without JavaScript. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const text = new URL(request.url).searchParams.get("q") ?? "";
-  const response = await searchContent(context.services.db, text, { shownPerGroup: SEARCH_FETCH_LIMIT });
+  const response = await searchContent(context.get(servicesContext).db, text, { shownPerGroup: SEARCH_FETCH_LIMIT });
   return { text: normaliseQuery(text), response };
 }
 

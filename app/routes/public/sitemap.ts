@@ -3,12 +3,13 @@ import { getActiveMediaOrigin } from "~/content/media-server/active-origin.serve
 import { allEntries, renderSitemapIndex, renderUrlset, siteLastChanged, sitemapChildren } from "~/seo/sitemap.server";
 import { siteOrigin } from "~/seo/site-origin";
 import { xmlStreamResponse } from "~/seo/xml-stream.server";
+import { servicesContext } from "~/request-context";
 
 const CACHE = { "Cache-Control": "public, max-age=3600" };
 
 /** /sitemap.xml: every public page in one file, or, past SITEMAP_MAX_URLS, the index of child sitemaps. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, env } = context.services;
+  const { db, env } = context.get(servicesContext);
   const origin = siteOrigin(request, env.PUBLIC_URL);
   const children = await sitemapChildren(db, env.SITEMAP_MAX_URLS);
   if (children) {

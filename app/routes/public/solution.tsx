@@ -9,6 +9,7 @@ import { responsiveImages } from "~/media/responsive-images.server";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { getSolution } from "~/content/solution/repository.server";
 import { recordIdFrom } from "~/content/shared/record-id";
+import { servicesContext } from "~/request-context";
 
 export const meta: Route.MetaFunction = ({
   loaderData,
@@ -45,7 +46,7 @@ export const meta: Route.MetaFunction = ({
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db } = context.services;
+  const { db } = context.get(servicesContext);
   const id = recordIdFrom(params.id);
   const solution = id ? await getSolution(db, id) : undefined;
   if (!solution) throw data("Solution not found", { status: 404 });

@@ -7,6 +7,7 @@ import { PageHeader } from "~/components/home/page-header";
 import { responsiveImages } from "~/media/responsive-images.server";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { listSolutions } from "~/content/solution/repository.server";
+import { servicesContext } from "~/request-context";
 
 const SUBTITLE = "Comprehensive technology solutions for your business needs";
 
@@ -18,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context.services;
+  const { db } = context.get(servicesContext);
   const solutions = await listSolutions(db);
   const images = await responsiveImages(
     db,

@@ -16,6 +16,7 @@ import { listDriverCategoriesWithDrivers } from "~/content/driver-category/repos
 import { getActiveMediaOrigin } from "~/content/media-server/active-origin.server";
 import { submitMessage } from "~/content/message/submit.server";
 import { getCachedSiteSettings } from "~/content/site-settings/cache.server";
+import { servicesContext, requestFactsContext } from "~/request-context";
 
 export const meta: Route.MetaFunction = ({ data, matches }) => [
   ...pageMeta(siteOf(matches), {
@@ -29,7 +30,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = context.services;
+  const { db } = context.get(servicesContext);
   // "Find downloads by model": its text in the address, so a search can be linked, bookmarked and made without JavaScript.
   const model = new URL(request.url).searchParams.get("model");
   const [settings, categories, origin, found] = await Promise.all([
@@ -68,11 +69,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const result = await submitMessage(
-    context.services,
+    context.get(servicesContext),
     "support",
     await request.formData(),
     {
-      clientIp: context.clientIp,
+      clientIp: context.get(requestFactsContext).clientIp,
       userAgent: request.headers.get("User-Agent"),
     },
   );

@@ -29,7 +29,7 @@ function Cell<Row extends Shown>({ column, row }: { column: ListColumn<Row>; row
       return <span className="line-clamp-2">{text}</span>;
     case "link":
       return (
-        <Link to={column.href?.(row) ?? "."} className="font-medium text-brand-700 underline dark:text-brand-100">
+        <Link to={column.href?.(row) ?? "."} discover="none" className="admin-link">
           {text}
         </Link>
       );

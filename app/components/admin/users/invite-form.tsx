@@ -1,11 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Check, Copy } from "lucide-react";
 import { useState } from "react";
 import { inviteInput } from "~/auth/staff-schema";
 import { EditorForm } from "~/components/admin/editor-form";
 import { useHydrated } from "~/components/admin/use-hydrated";
 import { inputProps, selectProps } from "~/components/forms/field-props";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { AdminIcon } from "~/components/icons/admin-icon";
 import { Button } from "~/components/ui/button";
 import { InputField, SelectField } from "~/components/ui/fields";
 import { ROLE_HINT, ROLE_OPTIONS } from "./role-options";
@@ -59,7 +59,7 @@ export function InviteResult({ invited }: { invited: Invited }) {
             <InputField label="Invitation link" name="invite_link" readOnly value={invited.link} className="min-w-0 flex-1 basis-64" onFocus={(event) => event.currentTarget.select()} />
             {hydrated ? (
               <Button type="button" variant="outline" onClick={copy}>
-                {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+                {copied ? <AdminIcon name="check" /> : <AdminIcon name="copy" />}
                 {copied ? "Copied" : "Copy link"}
               </Button>
             ) : null}
