@@ -14,8 +14,7 @@ import { filterHref } from "~/components/catalogue/product-filter";
 import { ProductGallery } from "~/components/catalogue/product-gallery";
 import { ProductTabs } from "~/components/catalogue/product-tabs";
 import { ProductDownloads } from "~/components/catalogue/product-downloads";
-import { listProductDownloads } from "~/content/driver/public-downloads.server";
-import { downloadGroupViews } from "~/components/support/download-view";
+import { productDownloadsHtml } from "./product-downloads.server";
 import { responsiveImages } from "~/media/responsive-images.server";
 import { productFromParam } from "~/content/product/from-param.server";
 import { enquiryFromRequest } from "~/content/enquiry/submit.server";
@@ -113,7 +112,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     benefitIconNodes(product.product_benefits.map((benefit) => benefit.icon)),
     getActiveMediaOrigin(db),
     productAttributeRows(db, product),
-    listProductDownloads(db, product.id),
+    getActiveMediaOrigin(db).then((origin) => productDownloadsHtml(db, product.id, origin)),
   ]);
   const count = product.product_images.length;
   const present = <T,>(list: Array<T | null>) =>
@@ -194,7 +193,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
     taxonomy,
     gallery,
-    downloads: downloadGroupViews(downloads, mediaOrigin),
+    downloadsHtml: downloads,
     hasMainImage: main !== null,
     productImageCount: productImages.length,
     enquiry: enquiryOpen
@@ -253,7 +252,7 @@ export default function ProductPage({
     product,
     taxonomy,
     gallery,
-    downloads,
+    downloadsHtml,
     hasMainImage,
     productImageCount,
     enquiry,
@@ -330,7 +329,7 @@ export default function ProductPage({
           onOpenImage={setGalleryIndex}
         />
       </div>
-      <ProductDownloads groups={downloads} />
+      <ProductDownloads html={downloadsHtml} />
       {enquiry || enquiryResult ? (
         <Suspense>
           <EnquirySection
