@@ -60,5 +60,6 @@ export default [
   route("api/admin/driver-file", "routes/api/admin/driver-file.ts"),
   route("api/admin/taxonomy/:kind", "routes/api/admin/taxonomy-options.ts"),
   route("api/admin/product-options", "routes/api/admin/product-options.ts"),
+  route("api/admin/download-product-options", "routes/api/admin/download-product-options.ts"),
   route("api/admin/uploads/:kind", "uploads/upload-route.ts"),
 ] satisfies RouteConfig;

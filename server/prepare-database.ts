@@ -1,5 +1,6 @@
 import { countAdminUsers } from "~/auth/admin-users.server";
 import { migrateToLatest } from "~/db/migrate.server";
+import { hashMissingDriverChecksums } from "~/media/driver-checksums.server";
 import { measureMissingImageColours } from "~/media/image-colours.server";
 import { describeSeed } from "~/seed/describe-seed";
 import { seedDemoContent } from "~/seed/seed-demo-content.server";
@@ -19,6 +20,10 @@ export async function prepareDatabase(services: AppServices): Promise<void> {
   // Images stored before placeholder colours were recorded: measured in the background, not holding up the start.
   void measureMissingImageColours(services).catch((error: unknown) =>
     services.logger.error({ err: error }, "placeholder colours could not be measured"),
+  );
+  // Driver files stored before their SHA-256 was recorded: hashed from their bytes in the background.
+  void hashMissingDriverChecksums(services).catch((error: unknown) =>
+    services.logger.error({ err: error }, "driver file checksums could not be recorded"),
   );
   // There is no default password: point a newcomer at the one way in.
   if ((await countAdminUsers(services.db)) === 0) {

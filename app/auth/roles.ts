@@ -63,5 +63,7 @@ export const ROUTE_ACCESS: Record<string, Area | "signed-in" | "public"> = {
   "routes/api/admin/taxonomy-options.ts": "content",
   // Products to pick as a successor, in the product form.
   "routes/api/admin/product-options.ts": "content",
+  // Products to link a download to, on the Drivers screen (which Support also uses).
+  "routes/api/admin/download-product-options.ts": "drivers",
   "uploads/upload-route.ts": "content",
 };

@@ -17,6 +17,7 @@ const ORDER = {
   hero_sections: 1,
   driver_categories: 1,
   drivers: 1,
+  driver_products: 1,
   popups: 1,
   media_server_api: 1,
   enquiries: 1,

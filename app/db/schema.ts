@@ -109,6 +109,20 @@ export interface DriverTable extends Timestamps {
   file_name: string | null;
   file_size: number | null;
   checksum_sha256: string | null;
+  /** One of DOWNLOAD_KINDS (app/content/driver/kinds.ts). */
+  kind: Generated<string>;
+  version: string | null;
+  /** YYYY-MM-DD. */
+  release_date: string | null;
+  /** JSON text: a list of OPERATING_SYSTEMS keys. */
+  operating_systems: Generated<string>;
+  release_notes: string | null;
+}
+
+/** Which products a download serves (many to many). */
+export interface DriverProductTable {
+  driver_id: number;
+  product_id: number;
 }
 
 export interface PopupTable extends Timestamps {
@@ -337,6 +351,7 @@ export interface Database {
   hero_sections: HeroSectionTable;
   driver_categories: DriverCategoryTable;
   drivers: DriverTable;
+  driver_products: DriverProductTable;
   popups: PopupTable;
   media_server_api: MediaServerApiTable;
   enquiries: EnquiryTable;

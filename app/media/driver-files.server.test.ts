@@ -12,6 +12,8 @@ import type { Storage } from "~/storage/storage";
 import { releaseDriverFile, storedDriverKey, withStoredFileFacts } from "./driver-files.server";
 import { storeDownload } from "./files.server";
 
+const release = { version: "1.0", release_date: "2026-01-01" };
+
 it("knows which links are driver files this site stores", () => {
   expect(storedDriverKey("/media/drivers/2026/11/0123456789abcdef0123.zip")).toBe("drivers/2026/11/0123456789abcdef0123.zip");
   expect(storedDriverKey("/media/images/2026/11/a.webp")).toBeNull();
@@ -33,6 +35,7 @@ describeEachDatabase("driver files", (getDb) => {
     const db = getDb();
     const file = await storeDownload({ db, storage }, "driver", createZip([{ name: "a.inf", content: "x" }]), "RealCOM v3.zip");
     const input = await withStoredFileFacts(db, {
+      ...release,
       name: "RealCOM",
       download_link: ` ${file.url} `,
       file_name: "forged.exe",
@@ -42,12 +45,12 @@ describeEachDatabase("driver files", (getDb) => {
     expect(input).toMatchObject({ download_link: file.url, file_name: "RealCOM v3.zip", file_size: file.size, checksum_sha256: file.checksum });
 
     // A link to another server has no stored facts; a stored link whose file is gone is refused.
-    expect(await withStoredFileFacts(db, { name: "X", download_link: "https://vendor.example/x.zip", checksum_sha256: "a".repeat(64) })).toMatchObject({
+    expect(await withStoredFileFacts(db, { ...release, name: "X", download_link: "https://vendor.example/x.zip", checksum_sha256: "a".repeat(64) })).toMatchObject({
       file_name: null,
       file_size: null,
       checksum_sha256: null,
     });
-    await expect(withStoredFileFacts(db, { name: "X", download_link: "/media/drivers/2026/11/00000000000000000000.zip" })).rejects.toBeInstanceOf(
+    await expect(withStoredFileFacts(db, { ...release, name: "X", download_link: "/media/drivers/2026/11/00000000000000000000.zip" })).rejects.toBeInstanceOf(
       RuleViolationError,
     );
   });
@@ -55,7 +58,7 @@ describeEachDatabase("driver files", (getDb) => {
   it("deletes a stored file only once no driver points at it", async () => {
     const db = getDb();
     const file = await storeDownload({ db, storage }, "driver", createZip([{ name: "b.inf", content: "y" }]), "b.zip");
-    const driver = await createDriver(db, await withStoredFileFacts(db, { name: "B", download_link: file.url }));
+    const driver = await createDriver(db, await withStoredFileFacts(db, { ...release, name: "B", download_link: file.url }));
 
     expect(await releaseDriverFile({ db, storage }, file.url)).toBe(false);
     expect(await storage.exists(file.key)).toBe(true);

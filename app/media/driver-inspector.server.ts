@@ -5,9 +5,10 @@ import { type FileTypeResult, fileTypeFromBuffer } from "file-type";
 /** The staff guide's limit for a driver file: 50 MB. */
 export const MAX_DRIVER_BYTES = 50 * 1024 * 1024;
 export const DRIVER_TOO_LARGE = "The driver file is larger than 50 MB.";
-export const DRIVER_WRONG_TYPE = "Only ZIP, RAR, EXE or MSI files can be uploaded.";
+export const DRIVER_WRONG_TYPE = "Only ZIP, RAR, EXE, MSI or PDF files can be uploaded.";
 
-export type DriverFileType = "zip" | "rar" | "exe" | "msi";
+/** Packages, and PDF for the manuals a download centre also offers (decision 033). */
+export type DriverFileType = "zip" | "rar" | "exe" | "msi" | "pdf";
 
 /** A refused upload: the HTTP status and the message the admin sees. */
 export class UploadRefusedError extends Error {
@@ -26,7 +27,7 @@ export class UploadRefusedError extends Error {
  */
 export function driverTypeOf(detected: FileTypeResult | undefined, originalName: string): DriverFileType | null {
   if (!detected) return null;
-  if (detected.ext === "zip" || detected.ext === "rar" || detected.ext === "exe") return detected.ext;
+  if (detected.ext === "zip" || detected.ext === "rar" || detected.ext === "exe" || detected.ext === "pdf") return detected.ext;
   if (detected.ext === "cfb" && /\.msi$/i.test(originalName)) return "msi";
   return null;
 }

@@ -107,11 +107,18 @@ describe("driver upload", () => {
     await expect(receiveDriverUpload(services, upload(fileForm(msi, "report.doc")))).rejects.toThrow(DRIVER_WRONG_TYPE);
   });
 
+  it("accepts a PDF (a manual), typed from its content", async () => {
+    const pdf = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(9000, 0x20)]);
+    const stored = await receiveDriverUpload(services, upload(fileForm(pdf, "SPC-1560 User Manual.pdf")));
+    expect(stored.key).toMatch(/^drivers\/.+\.pdf$/);
+    expect(stored.size).toBe(pdf.length);
+  });
+
   it("refuses content that is not a driver, whatever its name, and stores nothing", async () => {
     const before = storedFiles().length;
     const rows = (await listMediaFiles(database.db)).length;
-    const pdf = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(9000, 0x20)]);
-    const refusal = await receiveDriverUpload(services, upload(fileForm(pdf, "driver.zip"))).catch((error: unknown) => error);
+    const png = Buffer.concat([Buffer.from("89504e470d0a1a0a0000000d49484452", "hex"), Buffer.alloc(9000, 0x20)]);
+    const refusal = await receiveDriverUpload(services, upload(fileForm(png, "driver.zip"))).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(UploadRefusedError);
     expect(refusal).toMatchObject({ status: 415, message: DRIVER_WRONG_TYPE });
     await expect(receiveDriverUpload(services, upload(fileForm(Buffer.alloc(0), "empty.zip")))).rejects.toThrow("The file is empty.");

@@ -102,6 +102,15 @@ describeEachDatabase("search index", (getDb) => {
 
     await db.deleteFrom("solutions").where("id", "=", solution.id).execute();
     expect((await searchContent(db, "plover")).groups).toEqual([]);
+
+    // Another version of the download (same name, another letter case) is not listed a second time.
+    const newer = await db
+      .insertInto("drivers")
+      .values({ name: "TOUCH DRIVER FROBOZZ", version: "2.0", download_link: "y.exe", created_at: t, updated_at: t })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const drivers = (await searchContent(db, "frobozz")).groups.find((group) => group.kind === "driver");
+    expect(drivers).toMatchObject({ count: 1, hits: [{ id: newer.id }] });
   });
 
   it("searches news text in either stored shape, not the JSON around it", async () => {

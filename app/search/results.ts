@@ -37,8 +37,20 @@ function detailOf(kind: SearchKind, row: IndexRow): string | null {
   return null;
 }
 
+/** Versions of one download share its name (decision 033): it is listed once, by its first (newest) row. */
+function distinctTitles(rows: IndexRow[]): IndexRow[] {
+  const seen = new Set<string>();
+  return rows.filter((row) => {
+    const key = row.title.trim().toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** A group with its full count (up to the fetch limit) and its first `shown` hits. */
-export function toSearchGroup(kind: SearchKind, label: string, rows: IndexRow[], shown = SEARCH_SHOWN_PER_GROUP): SearchGroup {
+export function toSearchGroup(kind: SearchKind, label: string, found: IndexRow[], shown = SEARCH_SHOWN_PER_GROUP): SearchGroup {
+  const rows = kind === "driver" ? distinctTitles(found) : found;
   return {
     kind,
     label,

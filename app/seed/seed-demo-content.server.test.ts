@@ -85,17 +85,26 @@ describeEachDatabase("seedDemoContent", (getDb) => {
     const downloads = await listDriverCategoriesWithDrivers(db);
     expect(downloads).toHaveLength(2);
     const drivers = downloads.flatMap((category) => category.drivers);
-    expect(drivers.length).toBeGreaterThanOrEqual(4);
+    expect(drivers.length).toBeGreaterThanOrEqual(10);
     for (const driver of drivers) {
       const key = mediaKeyFromReference(driver.download_link);
-      expect(key).toMatch(/^drivers\/\d{4}\/\d{2}\/[0-9a-f]+\.zip$/);
+      expect(key).toMatch(/^drivers\/\d{4}\/\d{2}\/[0-9a-f]+\.(zip|pdf)$/);
       const file = await storage.get(key!);
       const bytes = await buffer(file!.body);
-      expect(bytes.subarray(0, 4).toString("latin1")).toBe("PK\u0003\u0004");
+      expect(bytes.subarray(0, 4).toString("latin1")).toBe(driver.kind === "manual" ? "%PDF" : "PK\u0003\u0004");
       expect(bytes.length).toBe(driver.file_size);
-      expect(driver.file_name).toMatch(/\.zip$/);
-      expect((await getDriver(db, driver.id))?.checksum_sha256).toBe(createHash("sha256").update(bytes).digest("hex"));
+      expect(driver.file_name).toMatch(driver.kind === "manual" ? /\.pdf$/ : /\.zip$/);
+      expect(driver.version).toBeTruthy();
+      expect(driver.release_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      const stored = await getDriver(db, driver.id);
+      expect(stored?.checksum_sha256).toBe(createHash("sha256").update(bytes).digest("hex"));
+      expect(stored?.product_ids.length, driver.name).toBeGreaterThan(0);
     }
+    // The download centre's demo: every kind but Other, systems, and files with older versions (a driver at 1.0 and 1.2).
+    expect(new Set(drivers.map((driver) => driver.kind))).toEqual(new Set(["driver", "firmware", "bios", "utility", "sdk", "manual"]));
+    expect(drivers.some((driver) => driver.operating_systems.includes("linux"))).toBe(true);
+    const realCom = drivers.filter((driver) => driver.name === "Real COM Driver for SDS Device Servers").map((driver) => driver.version);
+    expect(realCom.sort()).toEqual(["1.0", "1.2"]);
   }, 120_000);
 
   it("uses the product lifecycle: New products, and products past Active with a last-order date and a successor", async () => {

@@ -9,13 +9,15 @@ import { storeDownload } from "~/media/files.server";
 import type { AppServices } from "~/services/services.server";
 import { heroSvg } from "./art/scenes";
 import { type DemoImages, SEED_WIDTHS } from "./demo-images.server";
-import { DEMO_DRIVER_CATEGORIES, driverPackageFiles } from "./editorial/downloads";
+import { DEMO_DRIVER_CATEGORIES, driverPackageFiles, type SeedDownload, type SeedVersion } from "./editorial/downloads";
 import { DEMO_HEROES, DEMO_POPUP } from "./editorial/home";
 import { DEMO_NEWS } from "./editorial/news";
 import { DEMO_SOLUTIONS } from "./editorial/solutions";
 import type { ScenePicture } from "./editorial/types";
 import { type OnCreated, sceneImage } from "./seed-catalogue.server";
+import { createManual } from "./pdf/manual";
 import { createZip } from "./zip-archive";
+import { DEFAULT_SITE_SETTINGS } from "~/content/site-settings/defaults";
 
 export type EditorialCounts = { news: number; solutions: number; heroSections: number; driverCategories: number; drivers: number; popups: number };
 
@@ -86,23 +88,34 @@ export async function seedEditorial(
     counts.solutions++;
   }
 
+  // Downloads name the products they serve by model number; the catalogue is seeded first.
+  const products = await db.selectFrom("products").select(["id", "model_number"]).where("model_number", "is not", null).execute();
+  const productIds = new Map(products.map((product) => [product.model_number, product.id]));
   for (const group of DEMO_DRIVER_CATEGORIES) {
     const category = await createDriverCategory(db, { name: group.name });
     onCreated(() => deleteDriverCategory(db, category.id));
     counts.driverCategories++;
-    for (const driver of group.drivers) {
-      const file = await storeDownload(services, "driver", createZip(driverPackageFiles(driver)), driver.fileName);
-      onCreated(() => Promise.all([deleteMediaFile(db, file.key), services.storage.delete(file.key)]));
-      const created = await createDriver(db, {
-        name: driver.name,
-        driver_category_id: category.id,
-        download_link: file.url,
-        file_name: file.originalName,
-        file_size: file.size,
-        checksum_sha256: file.checksum,
-      });
-      onCreated(() => deleteDriver(db, created.id));
-      counts.drivers++;
+    for (const download of group.drivers) {
+      for (const version of download.versions) {
+        const file = await storeDownload(services, "driver", downloadFile(download, version), version.fileName);
+        onCreated(() => Promise.all([deleteMediaFile(db, file.key), services.storage.delete(file.key)]));
+        const created = await createDriver(db, {
+          name: download.name,
+          kind: download.kind,
+          version: version.version,
+          release_date: version.releaseDate,
+          operating_systems: download.systems,
+          release_notes: version.notes,
+          product_ids: download.models.flatMap((model) => productIds.get(model) ?? []),
+          driver_category_id: category.id,
+          download_link: file.url,
+          file_name: file.originalName,
+          file_size: file.size,
+          checksum_sha256: file.checksum,
+        });
+        onCreated(() => deleteDriver(db, created.id));
+        counts.drivers++;
+      }
     }
   }
 
@@ -118,4 +131,12 @@ export async function seedEditorial(
   onCreated(() => deletePopup(db, popup.id));
   counts.popups++;
   return counts;
+}
+
+/** A manual is a one-page PDF; every other download a small ZIP package. */
+function downloadFile(download: SeedDownload, version: SeedVersion): Buffer {
+  if (download.kind === "manual") {
+    return createManual({ company: DEFAULT_SITE_SETTINGS.company_name, title: download.name, revision: version.version, models: download.models });
+  }
+  return createZip(driverPackageFiles(download, version));
 }

@@ -133,7 +133,7 @@ async function pickTargets(db: Db) {
   const inCategory = await db.selectFrom("products").select((eb) => eb.fn.countAll().as("n")).where("category_id", "=", category.id).executeTakeFirstOrThrow();
   const lastPage = Math.max(1, Math.ceil(Number(inCategory.n) / 24));
   const count = Number((await db.selectFrom("products").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
-  const product = await db.selectFrom("products").select(["id", "slug"]).orderBy("id").offset(Math.floor(count / 2)).limit(1).executeTakeFirstOrThrow();
+  const product = await db.selectFrom("products").select(["id", "slug", "model_number"]).orderBy("id").offset(Math.floor(count / 2)).limit(1).executeTakeFirstOrThrow();
   const search = (q: string) => `/api/search?q=${encodeURIComponent(q)}`;
   const deepPage = Math.min(2000, Math.max(1, Math.ceil(count / 24)));
   // Facet filters (issue 16, decision 031): an option of the category's first options or yes/no attribute, and a range of its first number.
@@ -159,6 +159,9 @@ async function pickTargets(db: Db) {
     { route: `/products page ${deepPage}, all products`, path: `/products?page=${deepPage}` },
     ...facets,
     { route: "product page", path: `/product/${product.id}/${product.slug}` },
+    // Find downloads by model (issue 16 part 6, decision 033): an exact model number, and common text.
+    { route: "/support, downloads by model (exact)", path: `/support?model=${encodeURIComponent(product.model_number ?? "SDS-1100-I")}` },
+    { route: "/support, downloads by model (panel)", path: "/support?model=panel" },
     { route: "admin products page 1, search (panel)", path: "/admin/products?q=panel", admin: true },
     { route: "sitemap index", path: "/sitemap.xml" },
   ];

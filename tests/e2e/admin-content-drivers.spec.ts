@@ -41,7 +41,9 @@ test.describe("admin drivers", () => {
     await form.getByRole("button", { name: "Save" }).click();
     await expect(form.getByText("Name is required")).toBeVisible();
     await expect(form.getByText("Driver file is required")).toBeVisible();
-    await form.getByLabel("Driver Name").fill("Edge I/O Driver 2.1");
+    await form.getByLabel("Driver Name").fill("Edge I/O Driver");
+    await form.getByLabel("Version").fill("2.1");
+    await form.getByLabel("Release date").fill("2026-02-01");
     await expect(form.getByLabel("Driver Category").locator("option").first()).toHaveText("Select category");
     await form.getByLabel("Driver Category").selectOption({ label: "Edge I/O Modules" });
     await form.getByLabel("Choose driver file").setInputFiles(file);
@@ -61,10 +63,10 @@ test.describe("admin drivers", () => {
     await expectToast(page, "Driver created successfully");
 
     const list = page.getByRole("table", { name: "All Drivers" });
-    const row = list.getByRole("row").filter({ hasText: "Edge I/O Driver 2.1" });
+    const row = list.getByRole("row").filter({ hasText: "Edge I/O Driver" });
     await expect(row.getByRole("cell", { name: "Edge I/O Modules" })).toBeVisible();
     await expect(row.getByRole("link", { name: /Download Driver/ })).toHaveAttribute("target", "_blank");
-    const driver = (await listDrivers(db)).find((candidate) => candidate.name === "Edge I/O Driver 2.1");
+    const driver = (await listDrivers(db)).find((candidate) => candidate.name === "Edge I/O Driver");
     expect(driver).toMatchObject({ file_name: "Edge-IO Driver v2.1 (Win).zip", file_size: 300 * 1024, checksum_sha256: checksum });
     expect(storedDriverFiles(dataDir)).toHaveLength(filesBefore.length + 1);
 
@@ -72,7 +74,7 @@ test.describe("admin drivers", () => {
     await dismissActivePopups(page, db);
     await page.goto("/support");
     await page.getByText("Edge I/O Modules").click();
-    const download = page.getByRole("link", { name: "Download Edge I/O Driver 2.1" });
+    const download = page.getByRole("link", { name: "Download Edge I/O Driver, version 2.1" });
     await expect(download).toBeVisible();
     await expect(page.getByText(`SHA-256: ${checksum}`)).toBeVisible();
     const fetched = await page.request.get((await download.getAttribute("href")) ?? "");
@@ -92,20 +94,21 @@ test.describe("admin drivers", () => {
     await edit.getByLabel("Choose driver file").setInputFiles(second);
     await edit.getByRole("button", { name: "Upload Driver" }).click();
     await expect(edit.getByText("Edge-IO Driver v2.2.zip")).toBeVisible();
-    await edit.getByLabel("Driver Name").fill("Edge I/O Driver 2.2");
+    await edit.getByLabel("Driver Name").fill("Edge I/O Driver Plus");
+    await edit.getByLabel("Version").fill("2.2");
     await edit.getByRole("button", { name: "Save" }).click();
     await expectToast(page, "Driver updated successfully");
     expect(storedDriverFiles(dataDir)).toHaveLength(filesBefore.length + 1);
     await page.goto("/support");
     await page.getByText("Edge I/O Modules").click();
-    await expect(page.getByRole("link", { name: "Download Edge I/O Driver 2.2" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Download Edge I/O Driver 2.1" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Download Edge I/O Driver Plus, version 2.2" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Download Edge I/O Driver, version 2.1" })).toHaveCount(0);
 
     // Delete: gone from the list, from /support, and its file from storage.
     await page.goto("/admin/drivers");
-    await page.getByRole("button", { name: "Delete Edge I/O Driver 2.2" }).click();
+    await page.getByRole("button", { name: "Delete Edge I/O Driver Plus 2.2" }).click();
     await expectToast(page, "Driver deleted successfully");
-    await expect(page.getByRole("table", { name: "All Drivers" }).getByText("Edge I/O Driver 2.2")).toHaveCount(0);
+    await expect(page.getByRole("table", { name: "All Drivers" }).getByText("Edge I/O Driver Plus")).toHaveCount(0);
     expect(storedDriverFiles(dataDir)).toEqual(filesBefore);
     await page.goto("/support");
     await page.getByText("Edge I/O Modules").click();
@@ -125,6 +128,8 @@ test.describe("admin drivers", () => {
     await waitForHydration(page);
     const form = page.getByRole("form", { name: "Add Driver" });
     await form.getByLabel("Driver Name").fill("Large Driver Package");
+    await form.getByLabel("Version").fill("1.0");
+    await form.getByLabel("Release date").fill("2026-01-05");
     await form.getByLabel("Choose driver file").setInputFiles(file);
 
     // A first, smaller upload lets the server's allocator settle, so the reading shows this upload's cost.
@@ -184,13 +189,14 @@ test.describe("admin drivers", () => {
     expect(answer.status()).toBe(413);
     expect(await answer.json()).toEqual({ success: false, error: "The driver file is larger than 50 MB." });
 
-    // And content that is not a driver, whatever its name.
+    // And content that is not a download, whatever its name.
+    const png = Buffer.concat([Buffer.from("89504e470d0a1a0a0000000d49484452", "hex"), Buffer.alloc(5000, 0x20)]);
     const fake = await page.request.post("/api/admin/driver-file", {
-      multipart: { file: { name: "setup.exe", mimeType: "application/octet-stream", buffer: Buffer.from("%PDF-1.7\n".padEnd(5000, " ")) } },
+      multipart: { file: { name: "setup.exe", mimeType: "application/octet-stream", buffer: png } },
       headers: { Origin: baseURL ?? "" },
     });
     expect(fake.status()).toBe(415);
-    expect(await fake.json()).toEqual({ success: false, error: "Only ZIP, RAR, EXE or MSI files can be uploaded." });
+    expect(await fake.json()).toEqual({ success: false, error: "Only ZIP, RAR, EXE, MSI or PDF files can be uploaded." });
 
     expect(storedDriverFiles(dataDir)).toEqual(filesBefore);
     expect(await listMediaFiles(db, { kind: "driver" })).toHaveLength(recordsBefore);

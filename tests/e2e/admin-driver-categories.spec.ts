@@ -41,11 +41,17 @@ test("a driver category is refused a second time, renamed, refused deletion whil
   const [category] = await categoryRows();
   expect(category.name).toBe(`${name} Renamed`);
 
-  // Not deleted while a driver belongs to it; the message says why.
-  const driver = await createDriver(db, { name: `E2E Driver ${tag}`, driver_category_id: category.id, download_link: `https://media.example.com/drivers/${tag}.zip` });
+  // Not deleted while a download belongs to it; the message says why and how many.
+  const driver = await createDriver(db, {
+    name: `E2E Driver ${tag}`,
+    version: "1.0",
+    release_date: "2026-01-01",
+    driver_category_id: category.id,
+    download_link: `https://media.example.com/drivers/${tag}.zip`,
+  });
   await page.reload();
   await table.getByRole("button", { name: `Delete driver category ${name} Renamed` }).click();
-  await expectToast(page, "Error deleting driver category", `This driver category still has 1 driver (E2E Driver ${tag}). Move or delete them first.`);
+  await expectToast(page, "Error deleting driver category", `This driver category cannot be deleted: 1 download uses it (E2E Driver ${tag} 1.0). Move them to another category or delete them first.`);
   expect(await categoryRows()).toHaveLength(1);
 
   await deleteDriver(db, driver.id);

@@ -117,6 +117,7 @@ const allowedPaths: Record<Role, string[]> = {
     "admin/inbox/:kind/:id",
     "admin/inbox/export.csv",
     "api/admin/driver-file",
+    "api/admin/download-product-options",
   ],
 };
 

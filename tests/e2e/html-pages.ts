@@ -1,4 +1,5 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { sql } from "kysely";
 import { createEnquiry } from "~/content/enquiry/repository.server";
 import { createMessage } from "~/content/message/repository.server";
 import { createInvite } from "~/auth/staff-repository.server";
@@ -93,8 +94,11 @@ export const coverage: Record<string, Coverage> = {
     ],
   },
   "/support": {
-    visits: () => [
+    visits: ({ modelWithDownloads }) => [
       visitor("/support"),
+      // Find downloads by model (issue 16 part 6): a product's downloads with older versions, and nothing found.
+      visitor(`/support?model=${encodeURIComponent(modelWithDownloads)}`),
+      visitor("/support?model=qqq-no-such-model"),
       visitor("/support", {
         status: 400,
         form: { firstName: "", email: "not-an-email" },
@@ -217,6 +221,12 @@ export const coverage: Record<string, Coverage> = {
     visits: ({ ids }) => [
       ...listScreen("/admin/drivers", ids.drivers),
       admin("/admin/drivers?new=category"),
+      admin("/admin/drivers?kind=manual"),
+      // A save refused at its fields: the systems ticked and the products chosen come back.
+      admin("/admin/drivers?new=1", {
+        status: 400,
+        form: { intent: "save", name: "HTML checker download", kind: "", version: "", release_date: "2999-01-01", operating_systems: "linux", product_ids: String(ids.products) },
+      }),
     ],
   },
   "/admin/popups": {
@@ -290,7 +300,10 @@ export const coverage: Record<string, Coverage> = {
     excluded: `the product form's category, subcategory and type options as JSON; ${NOT_HTML}`,
   },
   "/api/admin/product-options": {
-    excluded: `the successor and download pickers' product options as JSON; ${NOT_HTML}`,
+    excluded: `the successor picker's product options as JSON; ${NOT_HTML}`,
+  },
+  "/api/admin/download-product-options": {
+    excluded: `the Drivers screen's product picker options as JSON; ${NOT_HTML}`,
   },
   "/api/admin/uploads/:kind": {
     excluded: `stores an upload for the admin forms; ${NOT_HTML}`,
@@ -389,6 +402,16 @@ export async function arrangeData(db: Db) {
   const contact = await message("contact");
   const staff = await db.selectFrom("user").select("id").orderBy("email").executeTakeFirstOrThrow();
   const invite = await createInvite(db, { email: "html-checker-invitee@example.com", role: "support", invitedBy: staff.id });
+  // A product whose downloads include one with an older version.
+  const linked = await db
+    .selectFrom("driver_products")
+    .innerJoin("products", "products.id", "driver_products.product_id")
+    .select(["products.model_number"])
+    .where("products.model_number", "is not", null)
+    .groupBy(["driver_products.product_id", "products.model_number"])
+    .orderBy(sql`count(*)`, "desc")
+    .orderBy("driver_products.product_id")
+    .executeTakeFirstOrThrow();
   const pastActive = await db
     .selectFrom("products")
     .select(["id", "slug"])
@@ -402,6 +425,7 @@ export async function arrangeData(db: Db) {
     pastActive: pastActive.map((row) => `/product/${row.id}/${row.slug}`),
     staffId: staff.id,
     inviteToken: invite.token,
+    modelWithDownloads: linked.model_number as string,
     ids,
     typed,
     facets,

@@ -1,3 +1,5 @@
+import { sql } from "kysely";
+import type { Db } from "~/db/connection.server";
 import { expect, test } from "./fixtures";
 import {
   createCatalogueBranch,
@@ -13,6 +15,19 @@ import { recordScripts, totalKb } from "./page-weight";
 const LIMITS = { firstLoadJsKb: 130 };
 
 let branch: Awaited<ReturnType<typeof createCatalogueBranch>>;
+
+/** The demo product serving the most downloads. */
+async function productWithDownloads(db: Db): Promise<string> {
+  const row = await db
+    .selectFrom("driver_products")
+    .innerJoin("products", "products.id", "driver_products.product_id")
+    .select(["products.id", "products.slug"])
+    .groupBy(["products.id", "products.slug"])
+    .orderBy(sql`count(*)`, "desc")
+    .orderBy("products.id")
+    .executeTakeFirstOrThrow();
+  return `/product/${row.id}/${row.slug}`;
+}
 test.beforeAll(async ({ db }) => {
   branch = await createCatalogueBranch(db, "Lean", { product_images: [] });
 });
@@ -28,6 +43,8 @@ const publicPages = [
   "/",
   "/products",
   "product",
+  // Issue 16 part 6: a product with downloads, older versions among them.
+  "product with downloads",
   "/news",
   "/news/1",
   "/solutions",
@@ -38,13 +55,16 @@ const publicPages = [
 ];
 
 for (const path of publicPages) {
-  test(`first load of ${path === "product" ? "a product page" : path} fetches at most ${LIMITS.firstLoadJsKb} kB of JavaScript, none of it admin code`, async ({
+  test(`first load of ${path === "product" ? "a product page" : path === "product with downloads" ? "a product page with downloads" : path} fetches at most ${LIMITS.firstLoadJsKb} kB of JavaScript, none of it admin code`, async ({
     page,
+    db,
   }) => {
     const url =
       path === "product"
         ? `/product/${branch.typed.id}/${branch.typed.slug}`
-        : path;
+        : path === "product with downloads"
+          ? await productWithDownloads(db)
+          : path;
     const scripts = recordScripts(page);
     const response = await page.goto(url, { waitUntil: "networkidle" });
     expect(response?.status()).toBe(200);

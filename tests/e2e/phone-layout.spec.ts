@@ -39,6 +39,8 @@ test("no public page scrolls sideways on a phone", async ({ page, db, baseURL })
     `/solution/${(await first("solutions")).id}`,
     "/about",
     "/support",
+    // Find downloads by model, with a product's downloads and their older versions opened below.
+    "/support?model=SPC-1560",
     "/contact",
     "/search?q=pc",
     "/no-such-page",
@@ -54,6 +56,8 @@ test("no public page scrolls sideways on a phone", async ({ page, db, baseURL })
     await page.setViewportSize({ width, height: 800 });
     for (const path of paths) {
       await page.goto(path);
+      // Older versions and release notes open in place: they must fit too.
+      await page.getByRole("main").locator("details").evaluateAll((all) => all.forEach((details) => ((details as HTMLDetailsElement).open = true)));
       const overflow = await sidewaysOverflow(page);
       if (overflow > 0)
         overflowing.push(`${path} at ${width} px: ${overflow} px too wide`);

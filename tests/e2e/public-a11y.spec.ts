@@ -38,6 +38,9 @@ for (const theme of themes) {
         "/solutions",
         `/solution/${solution.id}`,
         "/support",
+        // Find downloads by model (issue 16 part 6): results with older versions, and nothing found.
+        "/support?model=SDS-1100",
+        "/support?model=qqq-no-such-model",
         "/news",
         `/news/${article.id}`,
         "/contact",

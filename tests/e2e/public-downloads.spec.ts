@@ -11,7 +11,9 @@ test.describe("driver downloads", () => {
   test("a driver downloads under its original file name, with the 'Download started' toast", async ({ page, db }) => {
     const category = (await listDriverCategoriesWithDrivers(db)).find((candidate) => candidate.drivers.length > 0);
     expect(category, "the demo content has drivers").toBeDefined();
-    const driver = category!.drivers[0];
+    // The latest version of a file: the one its title shows first.
+    const [first] = category!.drivers;
+    const driver = category!.drivers.filter((candidate) => candidate.name === first.name).sort((a, b) => (a.release_date! < b.release_date! ? 1 : -1))[0];
     const file = await db
       .selectFrom("media_files")
       .select("original_name")
@@ -21,7 +23,7 @@ test.describe("driver downloads", () => {
     await dismissActivePopups(page, db);
     await page.goto("/support");
     await page.getByText(category!.name, { exact: false }).first().click();
-    const link = page.getByRole("link", { name: `Download ${driver.name}` });
+    const link = page.getByRole("link", { name: `Download ${driver.name}, version ${driver.version}` });
     await expect(link).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
     expect(download.suggestedFilename()).toBe(file.original_name);
@@ -39,7 +41,10 @@ test.describe("driver downloads", () => {
   test("a missing file shows the 'Download failed' toast", async ({ browser, baseURL, db }) => {
     const [category] = await listDriverCategoriesWithDrivers(db);
     const driver = await createDriver(db, {
-      name: "Retired Utility v0.9",
+      name: "Retired Utility",
+      kind: "utility",
+      version: "0.9",
+      release_date: "2020-01-15",
       driver_category_id: category.id,
       download_link: "/media/drivers/2020/01/0000000000000000dead.zip",
       file_name: "retired.zip",
@@ -51,9 +56,9 @@ test.describe("driver downloads", () => {
     try {
       await page.goto("/support");
       await page.getByText(category.name, { exact: false }).first().click();
-      await page.getByRole("link", { name: "Download Retired Utility v0.9" }).click();
+      await page.getByRole("link", { name: "Download Retired Utility, version 0.9" }).click();
       await expect(page.getByText("Download failed")).toBeVisible();
-      await expect(page.getByText("Unable to download Retired Utility v0.9. Please try again.")).toBeVisible();
+      await expect(page.getByText("Unable to download Retired Utility. Please try again.")).toBeVisible();
     } finally {
       await context.close();
       await deleteDriver(db, driver.id);

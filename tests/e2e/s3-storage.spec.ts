@@ -112,7 +112,9 @@ test("a 50 MB driver streams into the bucket within the memory bound and downloa
     await page.getByRole("link", { name: "Add Driver" }).click();
     await waitForHydration(page);
     const form = page.getByRole("form", { name: "Add Driver" });
-    await form.getByLabel("Driver Name").fill("S3 Driver 1.0");
+    await form.getByLabel("Driver Name").fill("S3 Driver");
+    await form.getByLabel("Version").fill("1.0");
+    await form.getByLabel("Release date").fill("2026-01-05");
     await form.getByLabel("Driver Category").selectOption({ label: "S3 Modules" });
     await form.getByLabel("Choose driver file").setInputFiles(file);
 
@@ -141,7 +143,7 @@ test("a 50 MB driver streams into the bucket within the memory bound and downloa
     await form.getByRole("button", { name: "Save" }).click();
     await expectToast(page, "Driver created successfully");
 
-    const driver = (await listDrivers(db)).find((candidate) => candidate.name === "S3 Driver 1.0")!;
+    const driver = (await listDrivers(db)).find((candidate) => candidate.name === "S3 Driver")!;
     const key = driver.download_link.replace(/^\/media\//, "");
     expect(await bucket.head(key)).toMatchObject({ size: 50 * MB });
 
@@ -149,7 +151,7 @@ test("a 50 MB driver streams into the bucket within the memory bound and downloa
     await page.goto("/support");
     await page.getByText("S3 Modules").click();
     await expect(page.getByText(`SHA-256: ${checksum}`)).toBeVisible();
-    const href = (await page.getByRole("link", { name: "Download S3 Driver 1.0" }).getAttribute("href")) ?? "";
+    const href = (await page.getByRole("link", { name: "Download S3 Driver, version 1.0" }).getAttribute("href")) ?? "";
     const fetched = await page.request.get(href);
     expect(fetched.headers()["content-disposition"]).toContain("filename*=UTF-8''S3%20Driver%20Package.zip");
     expect(fetched.headers()["cache-control"]).toBe("public, max-age=3600");

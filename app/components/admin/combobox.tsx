@@ -7,8 +7,8 @@ export type ComboOption = { id: number; name: string; parent: string | null };
 
 type ComboboxProps = {
   label: string;
-  /** The form field that carries the chosen id. */
-  name: string;
+  /** The form field that carries the chosen id; none for a picker that adds its choice to a list. */
+  name?: string;
   /** Where options come from: `${source}?q=…&parent=…` answers `{ options: ComboOption[] }`. */
   source: string;
   parent?: number | null;
@@ -18,6 +18,8 @@ type ComboboxProps = {
   /** Without JavaScript a native select offers these (a bounded list, with the current choice). */
   fallback: ComboOption[];
   error?: string;
+  /** Empties the text after each choice (a picker adding to a list, which keeps `value` null). */
+  clearOnChoose?: boolean;
 };
 
 const FETCH_DELAY_MS = 150;
@@ -27,7 +29,7 @@ const FETCH_DELAY_MS = 150;
  * are fetched as the admin types. Arrow keys move, Enter chooses, Escape closes; emptying the text
  * clears the choice. Before JavaScript runs it is a native select with the fallback options.
  */
-export function Combobox({ label, name, source, parent, value, onChange, placeholder, fallback, error }: ComboboxProps) {
+export function Combobox({ label, name, source, parent, value, onChange, placeholder, fallback, error, clearOnChoose }: ComboboxProps) {
   const hydrated = useHydrated();
   const id = useId();
   const listId = `${id}-list`;
@@ -69,7 +71,7 @@ export function Combobox({ label, name, source, parent, value, onChange, placeho
   };
   const choose = (option: ComboOption | null) => {
     setOpen(false);
-    setText(option?.name ?? "");
+    setText(clearOnChoose ? "" : (option?.name ?? ""));
     if (option?.id !== value?.id) onChange(option);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -111,7 +113,7 @@ export function Combobox({ label, name, source, parent, value, onChange, placeho
   return (
     <FieldShell id={id} label={label} error={error}>
       <div className="relative">
-        <input type="hidden" name={name} value={value?.id ?? ""} />
+        {name ? <input type="hidden" name={name} value={value?.id ?? ""} /> : null}
         <input
           id={id}
           type="text"

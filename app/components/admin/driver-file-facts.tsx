@@ -1,4 +1,4 @@
-import { formatBytes } from "./upload-request";
+import { formatBytes } from "~/media/format-bytes";
 
 type FileRow = { download_link: string; file_name: string | null; file_size: number | null; checksum_sha256: string | null };
 

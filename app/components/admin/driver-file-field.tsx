@@ -3,7 +3,8 @@ import { toast } from "sonner";
 import { AdminIcon } from "~/components/icons/admin-icon";
 import { Button } from "~/components/ui/button";
 import { describedBy, FieldShell, inputClass } from "~/components/ui/fields";
-import { formatBytes, uploadFile } from "./upload-request";
+import { formatBytes } from "~/media/format-bytes";
+import { uploadFile } from "./upload-request";
 import { useHydrated } from "./use-hydrated";
 
 const ENDPOINT = "/api/admin/driver-file";
@@ -105,7 +106,7 @@ export function DriverFileField({ name, initial, error }: DriverFileFieldProps) 
               ref={chooser}
               id={`${id}-chooser`}
               type="file"
-              accept=".zip,.rar,.exe,.msi"
+              accept=".zip,.rar,.exe,.msi,.pdf"
               disabled={busy}
               aria-label="Choose driver file"
               aria-describedby={`${id}-hint`}
@@ -123,7 +124,7 @@ export function DriverFileField({ name, initial, error }: DriverFileFieldProps) 
             </div>
           ) : null}
           <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-300">
-            ZIP, RAR, EXE or MSI, up to 50 MB. The file keeps its name for customers.
+            ZIP, RAR, EXE, MSI or PDF (manuals), up to 50 MB. The file keeps its name for customers.
           </p>
         </div>
       )}

@@ -30,10 +30,3 @@ export function uploadFile(url: string, file: File, onProgress: (percent: number
     xhr.send(form);
   });
 }
-
-/** "12.4 MB", "830 KB", "512 bytes". */
-export function formatBytes(size: number): string {
-  if (size >= 1024 * 1024) return `${(size / (1024 * 1024)).toFixed(1)} MB`;
-  if (size >= 1024) return `${Math.round(size / 1024)} KB`;
-  return `${size} bytes`;
-}

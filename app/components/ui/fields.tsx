@@ -240,3 +240,42 @@ export function CheckboxField({
     </div>
   );
 }
+
+type CheckboxGroupProps = {
+  legend: string;
+  name: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  /** The ticked values. */
+  defaultValue: readonly string[];
+  hint?: string;
+  error?: string;
+  className?: string;
+};
+
+/** Several boxes under one legend, posted as repeated values of `name`; the hint and error describe the group. */
+export function CheckboxGroupField({ legend, name, options, defaultValue, hint, error, className }: CheckboxGroupProps) {
+  const id = useId();
+  return (
+    <fieldset className={cx("grid min-w-0 gap-2", className)} aria-describedby={describedBy(id, error, hint)["aria-describedby"]}>
+      <legend className="mb-1.5 text-sm font-medium">{legend}</legend>
+      <div className="grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-2 lg:grid-cols-4">
+        {options.map((option) => (
+          <label key={option.value} className="flex items-center gap-2 text-sm">
+            <input type="checkbox" name={name} value={option.value} defaultChecked={defaultValue.includes(option.value)} className="size-4 rounded border-slate-300" />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,6 +1,7 @@
 import type { Selectable } from "kysely";
 import { z } from "zod";
 import type { DriverCategoryTable } from "~/db/schema";
+import type { PublicDownload } from "../driver/public-download";
 import { defineContent, type FieldSet } from "../shared/definition";
 import { requiredText } from "../shared/fields";
 
@@ -27,15 +28,7 @@ export const driverCategoryDefinition = defineContent<DriverCategory>()({ type: 
 export const driverCategoryInput = driverCategoryDefinition.schema;
 export type DriverCategoryInput = z.input<typeof driverCategoryInput>;
 
-/** What the support page lists under a category. */
-export type DownloadableDriver = {
-  id: number;
-  name: string;
-  download_link: string;
-  file_name: string | null;
-  file_size: number | null;
-  /** SHA-256 of the stored file, hex; shown next to the download so customers can verify it. */
-  checksum_sha256: string | null;
-};
+/** What the support page lists under a category: every version of each download (the page groups them). */
+export type DownloadableDriver = PublicDownload;
 
 export type DriverCategoryWithDrivers = { id: number; name: string; drivers: DownloadableDriver[] };

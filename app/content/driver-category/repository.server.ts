@@ -1,9 +1,10 @@
 import type { Db } from "~/db/connection.server";
-import { deleteUnlinked } from "../shared/linked-records.server";
-import { insertRecord, updateRecord } from "../shared/records.server";
+import { isUniqueViolation } from "~/db/constraint-errors.server";
+import { downloadsByCategory } from "../driver/public-downloads.server";
+import { DeleteBlockedError, RuleViolationError } from "../shared/errors";
+import { deleteRecord, insertRecord, updateRecord } from "../shared/records.server";
 import { assertNameFree } from "../shared/unique-name.server";
 import {
-  type DownloadableDriver,
   type DriverCategory,
   type DriverCategoryInput,
   type DriverCategoryWithDrivers,
@@ -33,42 +34,51 @@ export async function getDriverCategory(db: Db, id: number): Promise<DriverCateg
   return db.selectFrom("driver_categories").select(columns).where("id", "=", id).executeTakeFirst();
 }
 
-/** The support page lists drivers under these names, so two that look alike would confuse visitors. */
-async function validated(db: Db, input: DriverCategoryInput, exceptId?: number) {
+const taken = (name: string) => `A driver category named "${name}" already exists.`;
+
+/**
+ * The support page lists downloads under these names, so two that look alike would confuse visitors.
+ * Compared here in Unicode case; the unique index on lower(name) also stops two saves racing for one name.
+ */
+async function namedUniquely<T>(db: Db, input: DriverCategoryInput, exceptId: number | undefined, write: (values: { name: string }) => Promise<T>): Promise<T> {
   const values = driverCategoryInput.parse(input);
-  await assertNameFree(db, "driver_categories", values.name, { exceptId, message: `A driver category named "${values.name}" already exists.` });
-  return values;
+  await assertNameFree(db, "driver_categories", values.name, { exceptId, message: taken(values.name) });
+  try {
+    return await write(values);
+  } catch (error) {
+    if (isUniqueViolation(error, "driver_categories_name_key")) throw new RuleViolationError(taken(values.name), "name");
+    throw error;
+  }
 }
 
 export async function createDriverCategory(db: Db, input: DriverCategoryInput): Promise<DriverCategory> {
-  return insertRecord(db, "driver_categories", await validated(db, input), columns);
+  return namedUniquely(db, input, undefined, (values) => insertRecord(db, "driver_categories", values, columns));
 }
 
 export async function updateDriverCategory(db: Db, id: number, input: DriverCategoryInput): Promise<DriverCategory | undefined> {
-  return updateRecord(db, "driver_categories", id, await validated(db, input, id), columns);
+  return namedUniquely(db, input, id, (values) => updateRecord(db, "driver_categories", id, values, columns));
 }
 
-/** Refuses, naming the first few drivers, while drivers still belong to the category. */
-export const deleteDriverCategory = (db: Db, id: number) =>
-  deleteUnlinked(db, "driver_categories", id, "driver category", [["drivers", "driver_category_id", "driver", "drivers"]]);
-
-/** Support page downloads: categories by name, each with its drivers by name (two queries). */
-export async function listDriverCategoriesWithDrivers(db: Db): Promise<DriverCategoryWithDrivers[]> {
-  const [categories, drivers] = await Promise.all([
-    db.selectFrom("driver_categories").select(["id", "name"]).orderBy("name").orderBy("id").execute(),
-    db
-      .selectFrom("drivers")
-      .select(["id", "name", "download_link", "file_name", "file_size", "checksum_sha256", "driver_category_id"])
-      .where("driver_category_id", "is not", null)
-      .orderBy("name")
-      .orderBy("id")
-      .execute(),
+/** Refuses while downloads belong to the category, saying how many and naming the first few with their versions. */
+export async function deleteDriverCategory(db: Db, id: number): Promise<boolean> {
+  const [counted, first] = await Promise.all([
+    db.selectFrom("drivers").select((eb) => eb.fn.countAll<number | string>().as("count")).where("driver_category_id", "=", id).executeTakeFirstOrThrow(),
+    db.selectFrom("drivers").select(["name", "version"]).where("driver_category_id", "=", id).orderBy("name").orderBy("version").limit(3).execute(),
   ]);
-  const byCategory = new Map<number, DownloadableDriver[]>();
-  for (const { driver_category_id, ...driver } of drivers) {
-    const list = byCategory.get(driver_category_id as number) ?? [];
-    list.push(driver);
-    byCategory.set(driver_category_id as number, list);
+  const count = Number(counted.count);
+  if (count > 0) {
+    const names = first.map((row) => (row.version ? `${row.name} ${row.version}` : row.name)).join(", ") + (count > first.length ? ", ..." : "");
+    const used = count === 1 ? "1 download uses it" : `${count} downloads use it`;
+    throw new DeleteBlockedError(`This driver category cannot be deleted: ${used} (${names}). Move them to another category or delete them first.`);
   }
-  return categories.map((category) => ({ ...category, drivers: byCategory.get(category.id) ?? [] }));
+  return deleteRecord(db, "driver_categories", id);
+}
+
+/** Support page downloads: categories by name, each with its downloads by name (two queries). */
+export async function listDriverCategoriesWithDrivers(db: Db): Promise<DriverCategoryWithDrivers[]> {
+  const [categories, downloads] = await Promise.all([
+    db.selectFrom("driver_categories").select(["id", "name"]).orderBy("name").orderBy("id").execute(),
+    downloadsByCategory(db),
+  ]);
+  return categories.map((category) => ({ ...category, drivers: downloads.get(category.id) ?? [] }));
 }

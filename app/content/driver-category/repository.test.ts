@@ -2,6 +2,7 @@ import { expect, it } from "vitest";
 import { describeEachDatabase } from "../../../tests/setup/test-database";
 import { createDriver, deleteDriver } from "../driver/repository.server";
 import { readContentVersion } from "../shared/content-version.server";
+import { isUniqueViolation } from "~/db/constraint-errors.server";
 import { DeleteBlockedError, RuleViolationError } from "../shared/errors";
 import {
   createDriverCategory,
@@ -11,6 +12,9 @@ import {
   listDriverCategoriesWithDrivers,
   updateDriverCategory,
 } from "./repository.server";
+
+/** What every download needs besides its name and file. */
+const release = { version: "1.0", release_date: "2026-01-01" };
 
 describeEachDatabase("driver category repository", (getDb) => {
   it("creates, renames and deletes a category, bumping the content version each time", async () => {
@@ -47,21 +51,34 @@ describeEachDatabase("driver category repository", (getDb) => {
     const empty = await createDriverCategory(db, { name: "Motherboards" });
     const link = (name: string) => `https://media.example.com/drivers/${name}.zip`;
     const drivers = [
-      await createDriver(db, { name: "USB-RS485", driver_category_id: serial.id, download_link: link("rs485") }),
-      await createDriver(db, { name: "USB-RS232", driver_category_id: serial.id, download_link: link("rs232"), file_size: 2048, checksum_sha256: "ab".repeat(32) }),
-      await createDriver(db, { name: "Realtek NIC", driver_category_id: lan.id, download_link: link("nic") }),
-      await createDriver(db, { name: "Uncategorised", download_link: link("x") }),
+      await createDriver(db, { ...release, name: "USB-RS485", driver_category_id: serial.id, download_link: link("rs485") }),
+      await createDriver(db, { ...release, name: "USB-RS232", driver_category_id: serial.id, download_link: link("rs232"), file_size: 2048, checksum_sha256: "ab".repeat(32) }),
+      await createDriver(db, { ...release, name: "Realtek NIC", driver_category_id: lan.id, download_link: link("nic") }),
+      await createDriver(db, { ...release, name: "Uncategorised", download_link: link("x") }),
     ];
+    const listed = (id: number, name: string, link: string, file_size: number | null = null, checksum_sha256: string | null = null) => ({
+      id,
+      name,
+      kind: "driver",
+      version: "1.0",
+      release_date: "2026-01-01",
+      operating_systems: [],
+      release_notes: null,
+      download_link: link,
+      file_name: null,
+      file_size,
+      checksum_sha256,
+    });
     expect((await listDriverCategories(db)).map((c) => c.name)).toEqual(["LAN", "Motherboards", "Serial Converters"]);
     expect(await listDriverCategoriesWithDrivers(db)).toEqual([
-      { id: lan.id, name: "LAN", drivers: [{ id: drivers[2].id, name: "Realtek NIC", download_link: link("nic"), file_name: null, file_size: null, checksum_sha256: null }] },
+      { id: lan.id, name: "LAN", drivers: [listed(drivers[2].id, "Realtek NIC", link("nic"))] },
       { id: empty.id, name: "Motherboards", drivers: [] },
       {
         id: serial.id,
         name: "Serial Converters",
         drivers: [
-          { id: drivers[1].id, name: "USB-RS232", download_link: link("rs232"), file_name: null, file_size: 2048, checksum_sha256: "ab".repeat(32) },
-          { id: drivers[0].id, name: "USB-RS485", download_link: link("rs485"), file_name: null, file_size: null, checksum_sha256: null },
+          listed(drivers[1].id, "USB-RS232", link("rs232"), 2048, "ab".repeat(32)),
+          listed(drivers[0].id, "USB-RS485", link("rs485")),
         ],
       },
     ]);
@@ -69,16 +86,41 @@ describeEachDatabase("driver category repository", (getDb) => {
     for (const { id } of [serial, lan, empty]) await deleteDriverCategory(db, id);
   });
 
-  it("refuses to delete a category that still has drivers, naming them", async () => {
+  it("refuses to delete a category while downloads use it, saying how many and naming them with their versions", async () => {
     const db = getDb();
     const category = await createDriverCategory(db, { name: "GPS" });
-    const tracker = await createDriver(db, { name: "Tracker Tool", driver_category_id: category.id, download_link: "gps.zip" });
+    const tracker = await createDriver(db, { ...release, name: "Tracker Tool", driver_category_id: category.id, download_link: "gps.zip" });
     await expect(deleteDriverCategory(db, category.id)).rejects.toBeInstanceOf(DeleteBlockedError);
     await expect(deleteDriverCategory(db, category.id)).rejects.toThrow(
-      "This driver category still has 1 driver (Tracker Tool). Move or delete them first.",
+      "This driver category cannot be deleted: 1 download uses it (Tracker Tool 1.0). Move them to another category or delete them first.",
+    );
+    const more = [];
+    for (const version of ["1.1", "1.2", "2.0"]) more.push(await createDriver(db, { ...release, version, name: "Tracker Tool", driver_category_id: category.id, download_link: `gps-${version}.zip` }));
+    await expect(deleteDriverCategory(db, category.id)).rejects.toThrow(
+      "This driver category cannot be deleted: 4 downloads use it (Tracker Tool 1.0, Tracker Tool 1.1, Tracker Tool 1.2, ...). Move them to another category or delete them first.",
     );
     expect(await getDriverCategory(db, category.id)).toBeDefined();
-    await deleteDriver(db, tracker.id);
+    for (const driver of [tracker, ...more]) await deleteDriver(db, driver.id);
     expect(await deleteDriverCategory(db, category.id)).toBe(true);
+  });
+
+  it("has a unique index on the name in any letter case, so two saves racing for one name cannot both land", async () => {
+    const db = getDb();
+    const first = await createDriverCategory(db, { name: "Rugged Tablets" });
+    // Past the repository's own check, as a second instance's save arriving at the same moment would be.
+    const raced = await db.insertInto("driver_categories").values({ name: "RUGGED TABLETS", created_at: "x", updated_at: "x" }).execute().catch((error: unknown) => error);
+    expect(isUniqueViolation(raced, "driver_categories_name_key")).toBe(true);
+    expect((await listDriverCategories(db)).filter((row) => row.name.toLowerCase() === "rugged tablets")).toHaveLength(1);
+    await deleteDriverCategory(db, first.id);
+
+    // Two saves at once: whichever loses, to the check or to the index, gets the field's message.
+    const results = await Promise.allSettled([createDriverCategory(db, { name: "Edge Gateways" }), createDriverCategory(db, { name: "EDGE GATEWAYS" })]);
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    const refused = results.find((result) => result.status === "rejected") as PromiseRejectedResult;
+    expect(refused.reason).toBeInstanceOf(RuleViolationError);
+    expect(refused.reason).toMatchObject({ field: "name", message: expect.stringMatching(/^A driver category named "(Edge Gateways|EDGE GATEWAYS)" already exists\.$/) });
+    const kept = (await listDriverCategories(db)).filter((row) => row.name.toLowerCase() === "edge gateways");
+    expect(kept).toHaveLength(1);
+    await deleteDriverCategory(db, kept[0].id);
   });
 });

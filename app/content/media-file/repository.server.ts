@@ -112,3 +112,9 @@ export async function contentUsingMedia(db: Db, url: string): Promise<string[]> 
   }
   return [...users];
 }
+
+/** A stored file's size and SHA-256 as measured from its bytes (files recorded before checksums were kept). */
+export async function setMediaFileFacts(db: Db, key: string, facts: { size: number; checksum: string }): Promise<boolean> {
+  const result = await db.updateTable("media_files").set({ size: facts.size, checksum_sha256: facts.checksum }).where("key", "=", key).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -14,6 +14,8 @@ export type Control =
   | { kind: "text"; type?: "text" | "email" | "tel" | "number" | "date"; inputMode?: "url"; placeholder?: string; step?: number; min?: number; counted?: boolean }
   | { kind: "textarea"; rows?: number }
   | { kind: "checkbox" }
+  /** Several of a fixed list, each a box (the systems a download supports); posted as repeated values. */
+  | { kind: "checkboxes"; options: ReadonlyArray<{ value: string; label: string }> }
   | { kind: "select"; choices: string; placeholder: string }
   | { kind: "media"; media: "image" | "catalogue" }
   | { kind: "list"; list: ListControl }

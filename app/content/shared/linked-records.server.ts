@@ -4,8 +4,8 @@ import { countRows } from "./count.server";
 import { DeleteBlockedError } from "./errors";
 import { deleteRecord } from "./records.server";
 
-type LinkingTable = "subcategories" | "types" | "products" | "drivers";
-type LinkingColumn = "category_id" | "subcategory_id" | "type_id" | "driver_category_id";
+type LinkingTable = "subcategories" | "types" | "products";
+type LinkingColumn = "category_id" | "subcategory_id" | "type_id";
 
 /** Rows of `table` whose `column` points at the record: "type" or "types" of them. */
 export type Link = readonly [table: LinkingTable, column: LinkingColumn, one: string, many: string];

@@ -7,9 +7,12 @@ import { ContentScreen } from "~/components/admin/content/content-screen";
 import { DriverCategoryForm, DriverCategoryTable } from "~/components/admin/driver-categories";
 import { type DriverFile, DriverFileField } from "~/components/admin/driver-file-field";
 import { FileFacts } from "~/components/admin/driver-file-facts";
+import type { ComboOption } from "~/components/admin/combobox";
+import { ProductLinksField } from "~/components/admin/product-links-field";
 import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/fields";
 import { driverDefinition } from "~/content/driver/definition";
+import { DOWNLOAD_KIND_LABELS, DOWNLOAD_KINDS } from "~/content/driver/kinds";
 import { withParams } from "~/content/shared/list-query";
 import { loadDriversScreen, saveDriversScreen } from "./drivers-route.server";
 import { searchOnlyChange } from "./revalidation";
@@ -30,6 +33,10 @@ export const shouldRevalidate = searchOnlyChange;
 
 type DriverRow = Route.ComponentProps["loaderData"]["page"]["rows"][number];
 
+const KIND_OPTIONS = DOWNLOAD_KINDS.map((kind) => ({ value: kind, label: DOWNLOAD_KIND_LABELS[kind] }));
+const PRODUCT_OPTIONS = "/api/admin/download-product-options";
+type ProductChoices = { chosen: ComboOption[]; fallback: ComboOption[] };
+
 /** Drivers and their categories: the content screen, with the category form and table beside it. */
 export default function Drivers({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
@@ -38,7 +45,22 @@ export default function Drivers({ loaderData, actionData }: Route.ComponentProps
   const addingCategory = params.get("new") === "category";
   const editingCategory = categoryRows.find((category) => category.id === Number(params.get("edit_category")));
   const filter = query.filters.driver_category ?? "";
+  const kind = query.choices?.kind ?? "";
+  const posted = actionData && "products" in actionData ? actionData.products : null;
+  const products = (posted as ProductChoices | null) ?? loaderData.products ?? { chosen: [], fallback: [] };
   const file = (meta: FieldMetadata<any>) => <DriverFileField name={meta.name} initial={initialFile(meta, editing)} error={meta.errors?.[0]} />;
+  const productLinks = (meta: FieldMetadata<any>) => (
+    <ProductLinksField
+      key={meta.key}
+      name={meta.name}
+      label={driverDefinition.fields.product_ids.label}
+      hint={driverDefinition.fields.product_ids.hint}
+      source={PRODUCT_OPTIONS}
+      chosen={products.chosen}
+      fallback={products.fallback}
+      error={meta.errors?.[0]}
+    />
+  );
   return (
     <ContentScreen
       definition={driverDefinition}
@@ -46,8 +68,8 @@ export default function Drivers({ loaderData, actionData }: Route.ComponentProps
       query={query}
       actionData={actionData}
       formOpen={!addingCategory && !editingCategory}
-      choices={{ driverCategories: { options: categories } }}
-      custom={{ download_link: file }}
+      choices={{ driverCategories: { options: categories }, downloadKinds: { options: KIND_OPTIONS } }}
+      custom={{ download_link: file, product_ids: productLinks }}
       actions={
         <Button asChild variant="outline">
           <Link to={withParams(params, { new: "category" })} preventScrollReset>
@@ -66,14 +88,22 @@ export default function Drivers({ loaderData, actionData }: Route.ComponentProps
           />
         ) : null
       }
-      filters={<SelectField label="Filter by category" name="driver_category" placeholder="All categories" options={categories} defaultValue={filter} key={filter} />}
+      filters={
+        <>
+          <SelectField label="Filter by category" name="driver_category" placeholder="All categories" options={categories} defaultValue={filter} key={`category ${filter}`} />
+          <SelectField label="Filter by kind" name="kind" placeholder="All kinds" options={KIND_OPTIONS} defaultValue={kind} key={`kind ${kind}`} />
+        </>
+      }
       cells={{
         File: (row: DriverRow) => <FileFacts row={row} />,
         Download: (row: DriverRow) =>
           row.href ? (
             <a href={row.href} target="_blank" rel="noopener" className="font-medium whitespace-nowrap text-brand-700 underline dark:text-brand-100">
               Download Driver
-              <span className="sr-only"> {row.name} (opens in a new tab)</span>
+              <span className="sr-only">
+                {" "}
+                {row.name} {row.version ?? ""} (opens in a new tab)
+              </span>
             </a>
           ) : null,
       }}

@@ -29,7 +29,7 @@ const IMAGE_GUIDE: Array<[string, string]> = [
 
 const FILE_GUIDE: Array<[string, string]> = [
   ["Catalogue or datasheet", "PDF only, max 10MB"],
-  ["Driver file", "ZIP, RAR, EXE or MSI, max 50MB"],
+  ["Driver file", "ZIP, RAR, EXE or MSI, max 50MB (PDF for a manual)"],
   ["Product downloadable files", "PDF, ZIP, DOC or DOCX, max 15MB"],
 ];
 

@@ -13,6 +13,8 @@ import { ProductDescription } from "~/components/catalogue/product-description";
 import { filterHref } from "~/components/catalogue/product-filter";
 import { ProductGallery } from "~/components/catalogue/product-gallery";
 import { ProductTabs } from "~/components/catalogue/product-tabs";
+import { ProductDownloads } from "~/components/catalogue/product-downloads";
+import { productDownloadsHtml } from "./product-downloads.server";
 import { responsiveImages } from "~/media/responsive-images.server";
 import { productFromParam } from "~/content/product/from-param.server";
 import { enquiryFromRequest } from "~/content/enquiry/submit.server";
@@ -101,7 +103,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     throw redirect(`${productHref(product)}${url.search}`, 301);
 
   const origin = siteOrigin(request, env.PUBLIC_URL);
-  const [sources, icons, mediaOrigin, attributes] = await Promise.all([
+  const [sources, icons, mediaOrigin, attributes, downloads] = await Promise.all([
     responsiveImages(db, [
       product.main_image,
       ...product.product_images,
@@ -110,6 +112,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     benefitIconNodes(product.product_benefits.map((benefit) => benefit.icon)),
     getActiveMediaOrigin(db),
     productAttributeRows(db, product),
+    getActiveMediaOrigin(db).then((origin) => productDownloadsHtml(db, product.id, origin)),
   ]);
   const count = product.product_images.length;
   const present = <T,>(list: Array<T | null>) =>
@@ -190,6 +193,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
     taxonomy,
     gallery,
+    downloadsHtml: downloads,
     hasMainImage: main !== null,
     productImageCount: productImages.length,
     enquiry: enquiryOpen
@@ -248,6 +252,7 @@ export default function ProductPage({
     product,
     taxonomy,
     gallery,
+    downloadsHtml,
     hasMainImage,
     productImageCount,
     enquiry,
@@ -324,6 +329,7 @@ export default function ProductPage({
           onOpenImage={setGalleryIndex}
         />
       </div>
+      <ProductDownloads html={downloadsHtml} />
       {enquiry || enquiryResult ? (
         <Suspense>
           <EnquirySection

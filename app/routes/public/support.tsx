@@ -6,29 +6,38 @@ import { PageHeader } from "~/components/home/page-header";
 import { MessageForm } from "~/components/message-form/message-form";
 import { phoneHref } from "~/components/navigation/phone-href";
 import { DriverDownloads } from "~/components/support/driver-downloads";
+import { ModelFinder } from "~/components/support/model-finder";
+import { productHref } from "~/components/navigation/menu-tree";
+import { findDownloadsByModel } from "~/content/driver/find-by-model.server";
+import { downloadGroupViews } from "~/components/support/download-view";
 import { SupportFaq } from "~/components/support/faq";
 import { HoursList } from "~/components/support/hours-list";
 import { listDriverCategoriesWithDrivers } from "~/content/driver-category/repository.server";
 import { getActiveMediaOrigin } from "~/content/media-server/active-origin.server";
-import { resolveMediaUrl } from "~/content/media-server/resolve-media-url";
 import { submitMessage } from "~/content/message/submit.server";
 import { getCachedSiteSettings } from "~/content/site-settings/cache.server";
 import { servicesContext, requestFactsContext } from "~/request-context";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(siteOf(matches), {
-    title: "Support Center",
+export const meta: Route.MetaFunction = ({ data, matches }) => [
+  ...pageMeta(siteOf(matches), {
+    title: data?.finder ? `Downloads for "${data.finder.query}"` : "Support Center",
     description:
       "Driver downloads, support hours, frequently asked questions and support requests.",
     url: "/support",
-  });
+  }),
+  // A search's results are for the visitor; search engines index the page itself.
+  ...(data?.finder ? [{ name: "robots", content: "noindex, follow" }] : []),
+];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
-  const [settings, categories, origin] = await Promise.all([
+  // "Find downloads by model": its text in the address, so a search can be linked, bookmarked and made without JavaScript.
+  const model = new URL(request.url).searchParams.get("model");
+  const [settings, categories, origin, found] = await Promise.all([
     getCachedSiteSettings(db),
     listDriverCategoriesWithDrivers(db),
     getActiveMediaOrigin(db),
+    model === null ? null : findDownloadsByModel(db, model),
   ]);
   return {
     phones: settings.phones,
@@ -38,14 +47,23 @@ export async function loader({ context }: Route.LoaderArgs) {
     categories: categories.map((category) => ({
       id: category.id,
       name: category.name,
-      drivers: category.drivers.map((driver) => ({
-        id: driver.id,
-        name: driver.name,
-        href: resolveMediaUrl(driver.download_link, origin),
-        fileName: driver.file_name,
-        checksum: driver.checksum_sha256,
-      })),
+      groups: downloadGroupViews(category.drivers, origin),
     })),
+    // An empty box is no search: the form shows again without a result.
+    finder:
+      found && found.query
+        ? {
+            query: found.query,
+            more: found.more,
+            products: found.products.map((product) => ({
+              id: product.id,
+              name: product.name,
+              href: productHref(product),
+              model: product.model_number,
+              groups: downloadGroupViews(product.downloads, origin),
+            })),
+          }
+        : null,
   };
 }
 
@@ -74,7 +92,7 @@ export default function Support({
   loaderData,
   actionData,
 }: Route.ComponentProps) {
-  const { phones, supportEmail, hours, timeZone, categories } = loaderData;
+  const { phones, supportEmail, hours, timeZone, categories, finder } = loaderData;
   return (
     <main>
       <PageHeader
@@ -82,6 +100,8 @@ export default function Support({
         subtitle="Drivers, answers and help from our engineers when you need it"
       />
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-12">
+        <ModelFinder result={finder} />
+
         <div className="grid gap-6 md:grid-cols-2">
           <section aria-labelledby="phone-support" className={card}>
             <Icon name="phone" className="size-8 text-accent-icon" />

@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
 import { createCategory } from "~/content/category/repository.server";
+import { createDriver } from "~/content/driver/repository.server";
 import { createProduct } from "~/content/product/repository.server";
 import { createProductType } from "~/content/product-type/repository.server";
 import { readContentVersion } from "~/content/shared/content-version.server";
@@ -39,6 +40,9 @@ describeEachDatabase("synthetic catalogue", (getDb) => {
   it("tops the catalogue up to the target, spread over every category, searchable, with the content version bumped", async () => {
     const db = getDb();
     const categories = await smallTaxonomy(db);
+    // A download of the first line's template: generated products of its subcategory serve it too.
+    const template = await db.selectFrom("products").select(["id", "subcategory_id"]).where("model_number", "=", "TPL1-100").executeTakeFirstOrThrow();
+    const download = await createDriver(db, { name: "Line 1 driver", version: "1.0", release_date: "2026-01-01", download_link: "https://files.example.com/l1.zip", product_ids: [template.id] });
     const versionBefore = await readContentVersion(db);
 
     const result = await generateCatalogue({ db, storage: noStorage }, 404);
@@ -67,8 +71,17 @@ describeEachDatabase("synthetic catalogue", (getDb) => {
     const generated = rows.find((row) => /^TPL\d-\d{7}[A-Z]$/.test(row.model_number ?? ""))!;
     const byModel = await searchContent(db, generated.model_number!.toLowerCase());
     expect(byModel.groups[0].hits[0].title).toBe(generated.name);
-    const indexed = await db.selectFrom("search_index" as never).select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();
+    const indexed = await db
+      .selectFrom("search_index" as never)
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .where("kind" as never, "=", "product" as never)
+      .executeTakeFirstOrThrow();
     expect(Number((indexed as { count: number | string }).count)).toBe(404);
+
+    const linked = await db.selectFrom("driver_products").innerJoin("products", "products.id", "driver_products.product_id").select(["products.subcategory_id", "driver_products.driver_id"]).execute();
+    const inLine = await db.selectFrom("products").select((eb) => eb.fn.countAll<number | string>().as("count")).where("subcategory_id", "=", template.subcategory_id).executeTakeFirstOrThrow();
+    expect(linked.length).toBe(Number(inLine.count));
+    expect(linked.every((row) => row.subcategory_id === template.subcategory_id && row.driver_id === download.id)).toBe(true);
 
     // Running again with the same target adds nothing.
     expect(await generateCatalogue({ db, storage: noStorage }, 404)).toMatchObject({ created: 0, total: 404 });

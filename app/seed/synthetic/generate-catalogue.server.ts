@@ -57,6 +57,7 @@ async function insertGenerated(db: Db, count: number, epoch: number): Promise<vo
       await trx.insertInto("products").values(rows).execute();
     }
     await insertAttributeValues(trx, Number(maxId?.id ?? 0));
+    await insertDownloadLinks(trx, Number(maxId?.id ?? 0));
     await bumpContentVersion(trx);
   });
   notifyLocalContentWrite();
@@ -94,6 +95,32 @@ async function insertAttributeValues(db: Db, afterId: number): Promise<void> {
     }
   }
   if (batch.length > 0) await db.insertInto("product_attribute_values").values(batch).execute();
+}
+
+/**
+ * Download links for the generated products (issue 16 part 6): each serves the downloads that the
+ * demo products of its subcategory serve, so a product page and Find downloads by model read
+ * realistic link counts at scale.
+ */
+async function insertDownloadLinks(db: Db, afterId: number): Promise<void> {
+  const demo = await db
+    .selectFrom("driver_products")
+    .innerJoin("products", "products.id", "driver_products.product_id")
+    .select(["driver_products.driver_id", "products.subcategory_id"])
+    .where("products.id", "<=", afterId)
+    .execute();
+  const bySubcategory = new Map<number, Set<number>>();
+  for (const row of demo) if (row.subcategory_id !== null) bySubcategory.set(row.subcategory_id, (bySubcategory.get(row.subcategory_id) ?? new Set()).add(row.driver_id));
+  const products = await db.selectFrom("products").select(["id", "subcategory_id"]).where("id", ">", afterId).orderBy("id").execute();
+  let batch: Array<{ driver_id: number; product_id: number }> = [];
+  for (const product of products) {
+    for (const driverId of bySubcategory.get(product.subcategory_id ?? 0) ?? []) batch.push({ driver_id: driverId, product_id: product.id });
+    if (batch.length >= BATCH_SIZE) {
+      await db.insertInto("driver_products").values(batch).execute();
+      batch = [];
+    }
+  }
+  if (batch.length > 0) await db.insertInto("driver_products").values(batch).execute();
 }
 
 /** A product of the same subcategory when there is one, else of the same category, else any. */

@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { checkboxProps, inputProps, selectProps, textareaProps } from "~/components/forms/field-props";
-import { CheckboxField, InputField, type SelectGroup, SelectField, type SelectOption, TextAreaField } from "~/components/ui/fields";
+import { CheckboxField, CheckboxGroupField, InputField, type SelectGroup, SelectField, type SelectOption, TextAreaField } from "~/components/ui/fields";
 import { cx } from "~/components/ui/class-names";
 import type { Control, ItemControl, ListControl } from "~/content/shared/definition";
 import { CountedInputField } from "../counted-input";
@@ -41,6 +41,21 @@ export function FieldControl({ control, label, meta, hint, required, max, choice
       return <TextAreaField key={meta.key} {...textareaProps(meta)} {...marks} rows={control.rows} hint={hint} />;
     case "checkbox":
       return <CheckboxField key={meta.key} {...checkboxProps(meta)} label={label} hint={hint} className={className} />;
+    case "checkboxes": {
+      const ticked = meta.initialValue === undefined ? [] : Array.isArray(meta.initialValue) ? meta.initialValue : [meta.initialValue];
+      return (
+        <CheckboxGroupField
+          key={meta.key}
+          legend={label}
+          name={meta.name}
+          options={control.options}
+          defaultValue={ticked.filter((value): value is string => typeof value === "string")}
+          hint={hint}
+          error={meta.errors?.[0]}
+          className={className}
+        />
+      );
+    }
     case "select": {
       const { options, groups } = choices[control.choices] ?? {};
       return <SelectField key={meta.key} {...selectProps(meta)} {...marks} placeholder={control.placeholder} options={options} groups={groups} hint={hint} />;

@@ -1,0 +1,40 @@
+import type { Db } from "~/db/connection.server";
+import { normaliseQuery, SEARCH_FETCH_LIMIT } from "~/search/query";
+import { rankedProducts } from "~/search/ranked-products.server";
+import type { PublicDownload } from "./public-download";
+import { downloadsByProduct } from "./public-downloads.server";
+
+/** How many products with downloads the support page shows for one search. */
+export const MODEL_RESULTS_SHOWN = 10;
+
+export type ModelMatch = { id: number; name: string; slug: string; model_number: string | null; downloads: PublicDownload[] };
+export type ModelSearch = { query: string; products: ModelMatch[]; more: boolean };
+
+/**
+ * "Find downloads by model": the products the site search ranks best for the text (the exact model
+ * number first, then names, then fragments; decision 011, at most 50, each tier bounded by an index),
+ * then their downloads through `driver_products`' product index. Products without downloads are
+ * left out; discontinued ones stay, since their owners still need their drivers. `more` says there
+ * may be further matches: more products with downloads than shown, or a search the index capped.
+ */
+export async function findDownloadsByModel(db: Db, text: string): Promise<ModelSearch> {
+  const query = normaliseQuery(text);
+  if (!query) return { query, products: [], more: false };
+  const ranked = await rankedProducts(db, query);
+  const downloads = await downloadsByProduct(
+    db,
+    ranked.map((row) => row.id),
+  );
+  const withDownloads = ranked.filter((row) => downloads.has(row.id));
+  const shown = withDownloads.slice(0, MODEL_RESULTS_SHOWN);
+  const rows = shown.length === 0 ? [] : await db.selectFrom("products").select(["id", "name", "slug", "model_number"]).where("id", "in", shown.map((row) => row.id)).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return {
+    query,
+    products: shown.flatMap((row) => {
+      const product = byId.get(row.id);
+      return product ? [{ ...product, downloads: downloads.get(row.id) ?? [] }] : [];
+    }),
+    more: withDownloads.length > MODEL_RESULTS_SHOWN || ranked.length >= SEARCH_FETCH_LIMIT,
+  };
+}
