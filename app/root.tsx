@@ -12,6 +12,7 @@ import { ErrorPage } from "~/components/feedback/error-page";
 import { AppLinkProvider } from "~/components/ui/app-link";
 import { readThemeCookie } from "~/components/theme/theme";
 import { SystemThemeScript } from "~/components/theme/theme-script";
+import { TABS_WITHOUT_SCRIPT } from "~/components/ui/tabs-without-script";
 import { useIsDark, useThemePreference } from "~/components/theme/use-theme";
 import stylesheet from "./app.css?url";
 
@@ -57,6 +58,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {theme === "system" ? <SystemThemeScript nonce={nonce} /> : null}
         <Meta />
         <Links />
+        <noscript>
+          <style>{TABS_WITHOUT_SCRIPT}</style>
+        </noscript>
       </head>
       <body className="min-h-screen">
         <AppLinkProvider>{children}</AppLinkProvider>

@@ -9,7 +9,7 @@ import { productHref } from "~/components/navigation/menu-tree";
 import { createProduct, deleteProduct } from "~/content/product/repository.server";
 import { expectToast, writeZip } from "./admin-content-helpers";
 import { expect, signIn, test, waitForHydration } from "./admin-session";
-import { dismissActivePopups } from "./public-helpers";
+import { dismissActivePopups, hydrated } from "./public-helpers";
 
 // Issue 16 part 6: the download centre, from the Drivers screen to product pages and /support.
 
@@ -113,7 +113,9 @@ test.describe("download centre", () => {
       // The product page: the latest version first, the older one under "Older versions".
       await dismissActivePopups(page, db);
       await page.goto(productHref(product));
-      const downloads = page.getByRole("region", { name: "Downloads" });
+      await hydrated(page);
+      await page.getByRole("tab", { name: "Downloads" }).click();
+      const downloads = page.getByRole("tabpanel", { name: "Downloads" });
       await expect(downloads.getByRole("heading", { name })).toBeVisible();
       const links = downloads.getByRole("link", { name: new RegExp(`^Download ${name}`) });
       await expect(links.first()).toHaveAccessibleName(`Download ${name}, version 1.2`);
@@ -128,6 +130,11 @@ test.describe("download centre", () => {
       await expect(downloads.getByText(`SHA-256: ${checksums[0]}`)).toBeVisible();
       const file = await page.request.get((await older.getAttribute("href")) ?? "");
       expect(createHash("sha256").update(await file.body()).digest("hex")).toBe(checksums[0]);
+      // An address ending #downloads opens the tab.
+      await page.goto(`${productHref(product)}#downloads`);
+      await hydrated(page);
+      await expect(page.getByRole("tab", { name: "Downloads" })).toHaveAttribute("aria-selected", "true");
+      await expect(downloads.getByRole("heading", { name })).toBeInViewport();
 
       // Find downloads by model, with JavaScript: the results get an address.
       await page.goto("/support");
@@ -177,6 +184,16 @@ test.describe("download centre", () => {
 
       await page.goto("/support?model=qqq-nothing-here");
       await expect(page.getByRole("region", { name: "Find downloads by model" }).getByRole("status")).toHaveText('No downloads found for "qqq-nothing-here".');
+
+      // The product page without a script: no tab buttons (they would do nothing); every panel
+      // shows under its own heading, Downloads last, and #downloads leads to it.
+      await page.goto(`${productHref(product)}#downloads`);
+      await expect(page.getByRole("tablist", { name: "Product details" })).toBeHidden();
+      await expect(page.getByRole("heading", { level: 2 })).toContainText(["Features", "Specifications", "Applications", "Downloads"]);
+      await expect(page.getByRole("heading", { name: "Downloads", level: 2 })).toBeInViewport();
+      const panel = page.getByRole("tabpanel", { name: "Downloads" });
+      await expect(panel.getByRole("link", { name: `Download NJ Driver ${id}, version 1.2` })).toBeVisible();
+      await expect(page.getByText("No features listed")).toBeVisible();
     } finally {
       await context.close();
       for (const driver of drivers) await deleteDriver(db, driver.id);

@@ -3,7 +3,7 @@ import { listNews } from "~/content/news/repository.server";
 import { createPopup, deletePopup } from "~/content/popup/repository.server";
 import { listSolutions } from "~/content/solution/repository.server";
 import { expect, test } from "./fixtures";
-import { dismissActivePopups } from "./public-helpers";
+import { dismissActivePopups, hydrated } from "./public-helpers";
 
 const themes = ["light", "dark"] as const;
 
@@ -63,7 +63,12 @@ for (const theme of themes) {
         if (entry === "/quote") await page.context().clearCookies({ name: "quote" });
         await page.goto(path);
         await expect(page.locator("html")).toHaveClass(theme === "dark" ? "dark" : "");
-        // Open what opens, so hidden content is scanned too.
+        // Open what opens, so hidden content is scanned too: a product's Downloads tab, then every disclosure.
+        const downloads = page.getByRole("tab", { name: "Downloads" });
+        if ((await downloads.count()) > 0) {
+          await hydrated(page);
+          await downloads.click();
+        }
         for (const summary of await page.getByRole("main").locator("details summary").all()) await summary.click();
         const results = await new AxeBuilder({ page }).analyze();
         expect(results.violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target.join(" ")) })), path).toEqual([]);

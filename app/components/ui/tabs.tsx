@@ -84,7 +84,7 @@ export function TabsList({ className, ...props }: ComponentProps<"div">) {
       aria-orientation="horizontal"
       onKeyDown={onKeyDown}
       className={cx(
-        "flex gap-1 overflow-x-auto overflow-y-hidden border-b border-line",
+        "tab-list flex gap-1 overflow-x-auto overflow-y-hidden border-b border-line",
         className,
       )}
       {...props}
@@ -119,17 +119,21 @@ export function TabsTrigger({
 }
 
 /**
- * Inactive panels stay in the server-rendered HTML (hidden), so search engines and
- * visitors without JavaScript still get every tab's text.
+ * Inactive panels stay in the server-rendered HTML (hidden), so search engines get every
+ * tab's text. Without scripting, TABS_WITHOUT_SCRIPT shows every panel one after another,
+ * each under its `heading` (drawn only then, just before its panel), and hides the tab
+ * buttons, which would do nothing (./tabs-without-script.ts).
  */
 export function TabsContent({
   value,
+  heading,
+  headingId,
   className,
   ...props
-}: ComponentProps<"div"> & { value: string }) {
+}: ComponentProps<"div"> & { value: string; heading?: string; headingId?: string }) {
   const tabs = useTabs();
   const active = tabs.value === value;
-  return (
+  const panel = (
     <div
       role="tabpanel"
       id={tabs.id("panel", value)}
@@ -137,8 +141,18 @@ export function TabsContent({
       data-state={active ? "active" : "inactive"}
       hidden={!active}
       tabIndex={0}
-      className={cx("pt-6 data-[state=inactive]:hidden", className)}
+      className={cx("tab-panel pt-6 data-[state=inactive]:hidden", className)}
       {...props}
     />
   );
+  if (!heading) return panel;
+  return (
+    <>
+      <h2 id={headingId} className="tab-panel-heading">
+        {heading}
+      </h2>
+      {panel}
+    </>
+  );
 }
+

@@ -13,7 +13,6 @@ import { ProductDescription } from "~/components/catalogue/product-description";
 import { filterHref } from "~/components/catalogue/product-filter";
 import { ProductGallery } from "~/components/catalogue/product-gallery";
 import { ProductTabs } from "~/components/catalogue/product-tabs";
-import { ProductDownloads } from "~/components/catalogue/product-downloads";
 import { productDownloadsHtml } from "./product-downloads.server";
 import { responsiveImages } from "~/media/responsive-images.server";
 import { productFromParam } from "~/content/product/from-param.server";
@@ -321,15 +320,16 @@ export default function ProductPage({
       </div>
       <div className="mt-12">
         <ProductTabs
+          key={product.id}
           features={product.features}
           specificationGroups={product.specification_groups}
           applications={product.applications}
           applicationImages={gallery.slice(applicationOffset)}
           applicationImageOffset={applicationOffset}
           onOpenImage={setGalleryIndex}
+          downloadsHtml={downloadsHtml}
         />
       </div>
-      <ProductDownloads html={downloadsHtml} />
       {enquiry || enquiryResult ? (
         <Suspense>
           <EnquirySection
