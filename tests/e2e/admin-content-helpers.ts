@@ -66,3 +66,10 @@ export async function expectToast(page: Page, title: string, description?: strin
   await expect(toast.first()).toBeVisible();
   if (description) await expect(toast.first()).toContainText(description);
 }
+
+/** Answers the question a form with unsaved changes asks before it is left: leave, dropping them. */
+export async function leaveWithoutSaving(page: Page): Promise<void> {
+  const warning = page.getByRole("alertdialog", { name: "Leave without saving?" });
+  await warning.getByRole("button", { name: "Leave without saving" }).click();
+  await expect(warning).toBeHidden();
+}

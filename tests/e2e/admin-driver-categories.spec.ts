@@ -1,5 +1,5 @@
 import { createDriver, deleteDriver } from "~/content/driver/repository.server";
-import { expectToast } from "./admin-content-helpers";
+import { expectToast, leaveWithoutSaving } from "./admin-content-helpers";
 import { expect, signIn, test } from "./admin-session";
 
 // Issue 12, item 12: driver categories can be renamed and deleted, and a name is never used twice.
@@ -28,7 +28,9 @@ test("a driver category is refused a second time, renamed, refused deletion whil
   await expectToast(page, "Error creating driver category", refusal);
   await expect(form.getByLabel("Category Name")).toHaveAccessibleDescription(refusal);
   expect(await categoryRows()).toHaveLength(1);
+  // The refused name is still unsaved in the form, so Cancel asks first.
   await form.getByRole("link", { name: "Cancel" }).click();
+  await leaveWithoutSaving(page);
 
   // Renamed.
   await table.getByRole("link", { name: `Edit driver category ${name}` }).click();

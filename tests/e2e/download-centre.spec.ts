@@ -7,7 +7,7 @@ import { deleteDriverCategory, listDriverCategories } from "~/content/driver-cat
 import { createDriver, deleteDriver, listDrivers } from "~/content/driver/repository.server";
 import { productHref } from "~/components/navigation/menu-tree";
 import { createProduct, deleteProduct } from "~/content/product/repository.server";
-import { expectToast, writeZip } from "./admin-content-helpers";
+import { expectToast, leaveWithoutSaving, writeZip } from "./admin-content-helpers";
 import { expect, signIn, test, waitForHydration } from "./admin-session";
 import { dismissActivePopups, hydrated } from "./public-helpers";
 
@@ -74,6 +74,7 @@ test.describe("download centre", () => {
       await expect(form.getByLabel("Release date")).toHaveAccessibleDescription("Release date cannot be in the future");
       await expect(form.getByText("Driver file is required")).toBeVisible();
       await form.getByRole("link", { name: "Cancel" }).click();
+      await leaveWithoutSaving(page);
 
       await addDownload(page, { name, version: "1.0", date: "2025-03-01", file: files[0], systems: ["Windows 10"], notes: "First release.", model, productName: product.name, category });
       await addDownload(page, {
@@ -220,6 +221,7 @@ test.describe("download centre", () => {
     await expectToast(page, "Error creating driver category", refusal);
     await expect(form.getByLabel("Category Name")).toHaveAccessibleDescription(refusal);
     await form.getByRole("link", { name: "Cancel" }).click();
+    await leaveWithoutSaving(page);
 
     await table.getByRole("link", { name: `Edit driver category ${name}` }).click();
     form = page.getByRole("form", { name: "Edit Category" });

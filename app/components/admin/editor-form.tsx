@@ -6,8 +6,10 @@ import { SchemaForm } from "~/components/forms/schema-form";
 import { listSearch } from "~/content/shared/list-query";
 import { Button } from "~/components/ui/button";
 import { cx } from "~/components/ui/class-names";
+import { AdminIcon } from "~/components/icons/admin-icon";
 import type { LastEditNote } from "~/audit/time-ago";
 import { LastEdited } from "./last-edited";
+import { UnsavedChangesGuard } from "./unsaved-changes";
 import { useHydrated } from "./use-hydrated";
 
 type EditorFormProps = {
@@ -27,14 +29,17 @@ type EditorFormProps = {
    * `lastEdits` (every list screen returns `lastEditNotes(...)` under that name), by this record's id.
    */
   lastEdit?: LastEditNote | null;
+  /** The record's public page, when it has one (the definition's `publicPage`): "View on site" opens it. */
+  publicPage?: string;
   children: ReactNode;
 };
 
 /**
  * The create/edit form of a list screen. It posts to the route action (so it works without
- * JavaScript); a successful save redirects to the list, which closes and resets the form.
+ * JavaScript); a successful save redirects to the list, which closes and resets the form. Leaving
+ * it with unsaved changes asks first; Ctrl+S or Cmd+S saves it.
  */
-export function EditorForm({ form, title, recordId, cancelTo, bare, submitLabel = "Save", lastEdit, children }: EditorFormProps) {
+export function EditorForm({ form, title, recordId, cancelTo, bare, submitLabel = "Save", lastEdit, publicPage, children }: EditorFormProps) {
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const routeData = useLoaderData() as { lastEdits?: Record<string, LastEditNote> } | undefined;
@@ -49,7 +54,18 @@ export function EditorForm({ form, title, recordId, cancelTo, bare, submitLabel 
         aria-label={title}
         className={cx("grid grid-cols-1 gap-4 *:min-w-0", !bare && "rounded-lg border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900")}
       >
-        {bare ? null : <h2 className="text-lg font-semibold">{title}</h2>}
+        {bare && !publicPage ? null : (
+          <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+            {bare ? null : <h2 className="text-lg font-semibold">{title}</h2>}
+            {publicPage ? (
+              <a href={publicPage} target="_blank" rel="noopener" className="admin-link inline-flex items-center gap-1 text-sm">
+                View on site
+                <AdminIcon name="external-link" className="size-3.5" />
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            ) : null}
+          </div>
+        )}
         {recordId && note?.id === String(recordId) ? <LastEdited note={note} /> : null}
         <input type="hidden" name="intent" value="save" />
         {hydrated ? <input type="hidden" name={SCRIPTED_FIELD} value="1" /> : null}
@@ -66,6 +82,7 @@ export function EditorForm({ form, title, recordId, cancelTo, bare, submitLabel 
           </Button>
         </div>
       </SchemaForm>
+      <UnsavedChangesGuard formId={form.id} />
     </FormProvider>
   );
 }

@@ -63,6 +63,7 @@ export const ADMIN_ICON_NAMES = [
   "check",
   "copy",
   "download",
+  "external-link",
   "file-text",
   "folder-plus",
   "folder-tree",

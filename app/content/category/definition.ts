@@ -24,6 +24,7 @@ const fields = {
 
 export const categoryDefinition = defineContent<Category>()({ type: "category", table: "categories", label: "Category", title: "Categories" }, fields, {
   form: [{ id: "category", rows: [["name", "sort_order"], "description", "small_content", "image"] }],
+  publicPage: (row) => `/products?category=${row.id}`,
   list: {
     sorts: { sort_order: "asc", name: "asc", created_at: "desc" },
     noun: ["category", "categories"],

@@ -51,8 +51,12 @@ const fields = {
   },
 } satisfies FieldSet;
 
+/** The record's public page: its list links there, and its form's "View on site". */
+const newsPage = (row: { id: number }) => `/news/${row.id}`;
+
 export const newsDefinition = defineContent<News>()({ type: "news", table: "news", label: "News", title: "News" }, fields, {
   form: [{ id: "news", rows: ["title", ["place", "date"], "images", "content"] }],
+  publicPage: newsPage,
   search: { kind: "news", slot: 2, title: "title", subtitle: "date", body: { sections: "content" } },
   list: {
     sorts: { date: "desc", title: "asc", place: "asc" },
@@ -63,7 +67,7 @@ export const newsDefinition = defineContent<News>()({ type: "news", table: "news
     thumbnail: (row) => row.images[0],
     columns: [
       { header: "Image", show: "thumbnail" },
-      { header: "Title", sort: "title", show: "link", value: (row) => row.title, href: (row) => `/news/${row.id}` },
+      { header: "Title", sort: "title", show: "link", value: (row) => row.title, href: newsPage },
       { header: "Place", sort: "place", value: (row) => row.place },
       { header: "Date", sort: "date", value: (row) => row.date },
       { header: "Images", value: (row) => row.images.length },

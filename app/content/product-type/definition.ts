@@ -24,6 +24,7 @@ export const productTypeDefinition = childLevel<ProductTypeListItem>()(
       { header: "Attributes", show: "link", value: () => "Attributes", href: (row) => `/admin/attributes?type=${row.id}` },
     ],
   },
+  (row) => `/products?category=${row.category_id}&subcategory=${row.subcategory_id}&type=${row.id}`,
 );
 
 export const productTypeInput = productTypeDefinition.schema;

@@ -94,6 +94,9 @@ export const productFields = {
   successor_id: { label: "Successor", schema: optionalId, control: { kind: "custom" }, hint: "The product that replaces this one." },
 } satisfies FieldSet;
 
+/** The record's public page: its list links there, and its form's "View on site". */
+const productPage = (row: { id: number; slug: string }) => `/product/${row.id}/${row.slug}`;
+
 export const productDefinition = defineContent<AdminProductRow>()({ type: "product", table: "products", label: "Product", title: "Products" }, productFields, {
   // The five tabs of the admin spec; a tab holding an error is marked and opened.
   form: [
@@ -108,6 +111,7 @@ export const productDefinition = defineContent<AdminProductRow>()({ type: "produ
     { id: "applications", title: "Applications", rows: ["applications", "application_images"] },
   ],
   search: { kind: "product", slot: 0, title: "name", subtitle: "model_number", body: ["model_number", "description"] },
+  publicPage: productPage,
   // What the public pages read beyond a product's id, slug and place in the catalogue: a card
   // (grids, carousels) shows these fields and the start of the description; the product page, all.
   public: { card: ["name", "subtitle", "model_number", "main_image", "lifecycle_status"] },
@@ -122,7 +126,7 @@ export const productDefinition = defineContent<AdminProductRow>()({ type: "produ
     thumbnail: (row) => row.main_image,
     columns: [
       { header: "Image", show: "thumbnail" },
-      { header: "Name", sort: "name", show: "link", value: (row) => row.name, href: (row) => `/product/${row.id}/${row.slug}` },
+      { header: "Name", sort: "name", show: "link", value: (row) => row.name, href: productPage },
       { header: "Model number", sort: "model_number", value: (row) => row.model_number },
       { header: "Category", value: (row) => row.category_name },
       { header: "Subcategory", value: (row) => row.subcategory_name },

@@ -10,13 +10,16 @@ type Parent<Field extends string, Sort extends string> = { field: Field; label: 
 
 type Listing<Row> = Pick<ListDefinition<Row>, "empty" | "confirmDelete" | "formInDialog"> & { columns: Array<ListColumn<Row>> };
 
+/** Where a record of the level is seen on the site: the product list filtered to it. */
+type PublicPage<Row> = (row: Row) => string;
+
 /**
  * The definition of a child level: name, parent, description and image (common-fields), a form of
  * those four (one column when it sits in a dialog), and a list by name, parent and date, searched
  * by name, with the level's own columns after its thumbnail and name.
  */
 export function childLevel<Row extends { name: string; image: string | null }>() {
-  return <Field extends string, Sort extends string>(level: Level, parent: Parent<Field, Sort>, listing: Listing<Row>) => {
+  return <Field extends string, Sort extends string>(level: Level, parent: Parent<Field, Sort>, listing: Listing<Row>, publicPage: PublicPage<Row>) => {
     const fields = childLevelFields(parent.field, parent.label, parent.choices);
     const rows = listing.formInDialog ? ["name", parent.field, "description", "image"] : [["name", parent.field], "description", "image"];
     const sorts = { name: "asc", [parent.sort]: "asc", created_at: "desc" } as Record<"name" | "created_at" | Sort, "asc" | "desc">;
@@ -35,6 +38,7 @@ export function childLevel<Row extends { name: string; image: string | null }>()
         thumbnail: (row: Row) => row.image,
         columns: [...(levelColumns as Array<ListColumn<Row>>), ...listing.columns],
       },
+      publicPage,
     } satisfies ContentDefinition<typeof fields, Row>;
   };
 }

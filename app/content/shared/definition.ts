@@ -107,6 +107,8 @@ export type ContentDefinition<Fields extends FieldSet = FieldSet, Row = any> = {
   search?: SearchDefinition;
   /** The fields a public card or teaser of the type reads (the product's grid card). */
   public?: { card: ReadonlyArray<Extract<keyof Fields, string>> };
+  /** The address of a record's public page, for types that have one: its edit form links there ("View on site"). */
+  publicPage?: (row: Row) => string;
 };
 
 export type InputSchema<Fields extends FieldSet> = z.ZodObject<{ [K in keyof Fields]: Fields[K]["schema"] }>;

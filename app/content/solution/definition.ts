@@ -72,8 +72,12 @@ const fields = {
   },
 } satisfies FieldSet;
 
+/** The record's public page: its list links there, and its form's "View on site". */
+const solutionPage = (row: { id: number }) => `/solution/${row.id}`;
+
 export const solutionDefinition = defineContent<Solution>()({ type: "solution", table: "solutions", label: "Solution", title: "Solutions" }, fields, {
   form: [{ id: "solution", rows: [["title", "date"], "content", ["highlights", "specifications"], "applications"] }],
+  publicPage: solutionPage,
   search: { kind: "solution", slot: 3, title: "title", subtitle: "date", body: { sections: "content" } },
   list: {
     sorts: { date: "desc", title: "asc", created_at: "desc" },
@@ -81,7 +85,7 @@ export const solutionDefinition = defineContent<Solution>()({ type: "solution", 
     empty: "No solutions yet.",
     search: { placeholder: "Title", columns: ["title"] },
     columns: [
-      { header: "Title", sort: "title", show: "link", value: (row) => row.title, href: (row) => `/solution/${row.id}` },
+      { header: "Title", sort: "title", show: "link", value: (row) => row.title, href: solutionPage },
       { header: "Date", sort: "date", value: (row) => row.date },
       { header: "Sections", value: (row) => row.content.length },
       { header: "Applications", value: (row) => row.applications.length },

@@ -19,6 +19,7 @@ export const subcategoryDefinition = childLevel<SubcategoryListItem>()(
       { header: "Description", show: "clamp", value: (row) => row.description },
     ],
   },
+  (row) => `/products?category=${row.category_id}&subcategory=${row.id}`,
 );
 
 export const subcategoryInput = subcategoryDefinition.schema;

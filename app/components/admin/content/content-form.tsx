@@ -33,7 +33,7 @@ export function ContentForm<Row extends { id: number }>({ definition, editing, l
   const submitLabel = definition.submitLabel && (editing ? definition.submitLabel.edit : definition.submitLabel.create);
   const inDialog = definition.list?.formInDialog === true;
   const body = (
-    <EditorForm form={form} title={title} recordId={editing?.id} submitLabel={submitLabel} bare={inDialog && hydrated} lastEdit={lastEdit}>
+    <EditorForm form={form} title={title} recordId={editing?.id} publicPage={editing ? definition.publicPage?.(editing) : undefined} submitLabel={submitLabel} bare={inDialog && hydrated} lastEdit={lastEdit}>
       {hidden}
       {definition.form.map((section) => (
         <SectionFields key={section.id} fields={definition.fields} section={section} metas={metas} choices={choices} custom={custom} />

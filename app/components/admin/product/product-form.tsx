@@ -85,7 +85,7 @@ export function ProductForm({ editing, lastResult, taxonomy, successor, attribut
   );
 
   return (
-    <EditorForm form={form} title={editing ? "Edit Product" : "Add Product"} recordId={editing?.id}>
+    <EditorForm form={form} title={editing ? "Edit Product" : "Add Product"} recordId={editing?.id} publicPage={editing ? productDefinition.publicPage?.(editing) : undefined}>
       {hydrated ? (
         <Tabs value={tab} onValueChange={setTab}>
           <TabsList aria-label="Product form sections" className="flex-wrap">

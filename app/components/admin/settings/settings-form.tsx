@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { siteSettingsDefinition } from "~/content/site-settings/definition";
 import type { SiteSettings } from "~/content/site-settings/schema";
 import { SectionFields } from "../content/section-fields";
+import { UnsavedChangesGuard } from "../unsaved-changes";
 import { useHydrated } from "../use-hydrated";
 
 type SettingsFormProps = { settings: SiteSettings; lastResult?: SubmissionResult<string[]> | null };
@@ -38,6 +39,7 @@ export function SettingsForm({ settings, lastResult }: SettingsFormProps) {
           </Button>
         </div>
       </SchemaForm>
+      <UnsavedChangesGuard formId={form.id} />
     </FormProvider>
   );
 }
