@@ -13,7 +13,7 @@ import pg from "pg";
 import { pageAdminProducts } from "~/content/product/admin-list.server";
 import { productDefinition } from "~/content/product/definition";
 import { parseListQuery } from "~/content/shared/list-query";
-import { type Db, openDatabase } from "~/db/connection.server";
+import { type Db, forMaintenance, openDatabase } from "~/db/connection.server";
 import { migrateToLatest } from "~/db/migrate.server";
 
 const { values } = parseArgs({ options: { products: { type: "string", default: "100000" }, postgres: { type: "string" }, keep: { type: "string" } } });
@@ -86,7 +86,7 @@ async function main() {
     await admin.connect();
     await admin.query(`create database ${name}`);
     url.pathname = `/${name}`;
-    db = openDatabase({ kind: "postgres", url: url.toString() }).db;
+    db = openDatabase(forMaintenance({ kind: "postgres", url: url.toString() })).db;
     cleanup = async () => {
       await db.destroy();
       await admin.query(`drop database ${name} with (force)`);

@@ -2,6 +2,7 @@ import "dotenv/config";
 import { parseArgs } from "node:util";
 import pino from "pino";
 import { parseEnv } from "~/config/env.server";
+import { databaseOptionsFromEnv, forMaintenance, openDatabase } from "~/db/connection.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { describeSeed } from "~/seed/describe-seed";
 import { seedDemoContent } from "~/seed/seed-demo-content.server";
@@ -22,7 +23,8 @@ async function main(): Promise<void> {
     throw new Error(`--products needs a whole number, got "${values.products}"`);
   }
   const env = parseEnv();
-  const services = createServices(env, { logger: pino({ level: env.LOG_LEVEL }) });
+  // Generating a large catalogue ends by vacuuming what it filled, longer than a page's query may take.
+  const services = createServices(env, { logger: pino({ level: env.LOG_LEVEL }), ...openDatabase(forMaintenance(databaseOptionsFromEnv(env))) });
   try {
     await migrateToLatest(services.db);
     console.log(describeSeed(await seedDemoContent(services)));

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { expect, it } from "vitest";
-import { openDatabase } from "./connection.server";
+import { forMaintenance, openDatabase } from "./connection.server";
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -24,4 +24,21 @@ it.runIf(url)("a PostgreSQL connection closed while a request holds it fails tha
     await db.destroy();
     await admin.destroy();
   }
+});
+
+// A page's query gives up after 15 s; vacuuming 100,000 generated products may take longer on a busy machine.
+it.runIf(url)("a query past the page timeout fails, and runs to its end on a connection opened for maintenance", async () => {
+  const { db } = openDatabase({ kind: "postgres", url: url!, queryTimeoutMs: 200 });
+  const { db: maintenance } = openDatabase(forMaintenance({ kind: "postgres", url: url!, queryTimeoutMs: 200 }));
+  try {
+    await expect(sql`select pg_sleep(0.5)`.execute(db)).rejects.toThrow("Query read timeout");
+    await expect(sql`select pg_sleep(0.5)`.execute(maintenance)).resolves.toBeDefined();
+  } finally {
+    await db.destroy();
+    await maintenance.destroy();
+  }
+});
+
+it("opening SQLite for maintenance changes nothing", () => {
+  expect(forMaintenance({ kind: "sqlite", file: "x.db" })).toEqual({ kind: "sqlite", file: "x.db" });
 });

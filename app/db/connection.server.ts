@@ -9,7 +9,7 @@ import type { Database } from "./schema";
 export type Db = Kysely<Database>;
 
 export type DatabaseOptions =
-  | { kind: "postgres"; url: string; maxConnections?: number }
+  | { kind: "postgres"; url: string; maxConnections?: number; queryTimeoutMs?: number }
   | { kind: "sqlite"; file: string };
 
 // PostgreSQL BIGINT (file sizes, rate-limit deadlines) comes back as text by default; these
@@ -20,6 +20,16 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 const CONNECT_TIMEOUT_MS = 3_000;
 const QUERY_TIMEOUT_MS = 15_000;
 
+/**
+ * For tools that load or reshape the whole catalogue (generating 100,000 products, then vacuuming
+ * the tables it filled): work no visitor waits for, which takes longer than any page's query.
+ */
+export const MAINTENANCE_QUERY_TIMEOUT_MS = 30 * 60_000;
+
+/** The same database, opened for such a tool: PostgreSQL's per-query timeout raised to the maintenance one. */
+export const forMaintenance = (options: DatabaseOptions): DatabaseOptions =>
+  options.kind === "postgres" ? { ...options, queryTimeoutMs: MAINTENANCE_QUERY_TIMEOUT_MS } : options;
+
 export function openDatabase(options: DatabaseOptions): { db: Db; dialect: DialectName } {
   if (options.kind === "postgres") {
     const pool = new pg.Pool({
@@ -29,7 +39,7 @@ export function openDatabase(options: DatabaseOptions): { db: Db; dialect: Diale
       // and every pool connection, for as long as the operating system keeps the socket open. With
       // them the page answers 503 within seconds (app/db/unavailable.server.ts) and the pool recovers.
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      query_timeout: QUERY_TIMEOUT_MS,
+      query_timeout: options.queryTimeoutMs ?? QUERY_TIMEOUT_MS,
     });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.

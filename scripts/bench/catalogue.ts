@@ -6,7 +6,7 @@ import pg from "pg";
 import pino from "pino";
 import { createAdminUser } from "~/auth/admin-users.server";
 import { createAdminAuth } from "~/auth/auth.server";
-import { type Db, type DatabaseOptions, openDatabase } from "~/db/connection.server";
+import { type Db, type DatabaseOptions, forMaintenance, openDatabase } from "~/db/connection.server";
 import { dialectOf } from "~/db/dialect";
 import { migrateToLatest } from "~/db/migrate.server";
 import { seedDemoContent } from "~/seed/seed-demo-content.server";
@@ -95,7 +95,7 @@ async function measureDatabase(
 ): Promise<CatalogueResult[]> {
   const url = pgName ? databaseUrl(options, pgName) : "";
   const databaseOptions: DatabaseOptions = pgName ? { kind: "postgres", url } : { kind: "sqlite", file: path.join(dataDir, "showroom.db") };
-  const { db } = openDatabase(databaseOptions);
+  const { db } = openDatabase(forMaintenance(databaseOptions));
   let targets: Array<{ route: string; path: string; admin?: boolean }>;
   try {
     const started = performance.now();
