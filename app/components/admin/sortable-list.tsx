@@ -55,8 +55,9 @@ export function SortableList({ ids, nameOf, onMove, renderItem, moveButton, clas
   const total = keys.length;
   const rows = keys.map((key, index) => (
     <SortableRow key={key} id={key} name={nameOf(index)} draggable={hydrated}>
-      <div className="min-w-0 flex-1">{renderItem(index)}</div>
-      <div className={cx("flex shrink-0 gap-1", !hydrated && !moveButton && "hidden")}>
+      <div className="min-w-0 flex-1 basis-48">{renderItem(index)}</div>
+      {/* On a phone the Move buttons wrap under the row rather than widen it. */}
+      <div className={cx("ml-auto flex shrink-0 gap-1", !hydrated && !moveButton && "hidden")}>
         {(["up", "down"] as const).map((direction) => {
           const post = moveButton?.(index, direction);
           const atEnd = direction === "up" ? index === 0 : index === total - 1;
@@ -116,7 +117,7 @@ function SortableRow({ id, name, draggable, children }: { id: string; name: stri
       id={`sortable-${id}`}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       className={cx(
-        "flex items-start gap-2 rounded-md border border-slate-200 bg-white p-2 dark:border-slate-800 dark:bg-slate-950",
+        "flex flex-wrap items-start gap-2 rounded-md border border-slate-200 bg-white p-2 dark:border-slate-800 dark:bg-slate-950",
         isDragging && "relative z-10 shadow-lg ring-2 ring-blue-600",
       )}
     >
