@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import type { Db } from "~/db/connection.server";
-import { expect, signIn, test, waitForHydration } from "./admin-session";
+import { ADMIN_PASSWORD, expect, fillSignIn, signIn, test, waitForHydration } from "./admin-session";
 import { skipPopups } from "./catalogue-data";
 
 // Issue 17 part 4: staff arrange the demo catalogue by drag and drop and by keyboard, and the site shows it.
@@ -108,6 +108,36 @@ test("the same reorder by keyboard: a subcategory lifted with Space and moved wi
     await expect(shown.nth(2)).toHaveText(first);
   } finally {
     await before.restore();
+  }
+});
+
+test("without JavaScript, Move down is a plain post: the hero carousel's order is saved and shown on the home page", async ({ browser, baseURL, db, adminEmail }) => {
+  const rows = await db.selectFrom("hero_sections").select(["id", "h1_text", "sort_order", "is_active"]).orderBy("sort_order").orderBy("h1_text").orderBy("id").execute();
+  const active = rows.filter((row) => row.is_active === 1);
+  expect(active.length).toBeGreaterThan(1);
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    await page.goto("/admin/login");
+    await fillSignIn(page, adminEmail, ADMIN_PASSWORD);
+    await expect(page.getByRole("navigation", { name: "Admin" })).toBeVisible();
+    await page.goto("/admin/arrange/hero-sections");
+    const list = page.getByRole("list", { name: "Hero Sections" });
+    await list.getByRole("button", { name: `Move ${rows[0]!.h1_text} down` }).click();
+    await expect(page.getByRole("status").getByText("Order saved")).toBeVisible();
+    await expect(list.getByRole("listitem").nth(1)).toContainText(rows[0]!.h1_text);
+    const after = await db.selectFrom("hero_sections").select("id").orderBy("sort_order").orderBy("h1_text").orderBy("id").execute();
+    expect(after.map((row) => row.id)).toEqual([rows[1]!.id, rows[0]!.id, ...rows.slice(2).map((row) => row.id)]);
+
+    const shownFirst = [rows[1]!, rows[0]!, ...rows.slice(2)].find((row) => row.is_active === 1)!;
+    await skipPopups(page, db);
+    await page.goto("/");
+    const slide = page.getByRole("region", { name: "Highlights" }).getByRole("group", { name: `1 of ${active.length}` });
+    await expect(slide.getByRole("heading", { name: shownFirst.h1_text })).toBeVisible();
+  } finally {
+    await context.close();
+    for (const row of rows) await db.updateTable("hero_sections").set({ sort_order: row.sort_order }).where("id", "=", row.id).execute();
+    await db.updateTable("content_version").set((eb) => ({ version: eb("version", "+", 1) })).where("id", "=", 1).execute();
   }
 });
 
