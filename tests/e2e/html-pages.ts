@@ -240,10 +240,10 @@ export const coverage: Record<string, Coverage> = {
       admin(`/admin/arrange/types?parent=${typed.subcategory_id}`),
       admin("/admin/arrange/hero-sections"),
       admin("/admin/arrange/popups"),
-      admin("/admin/arrange/driver-categories"),
       admin("/admin/arrange/news", { status: 404 }),
     ],
   },
+  "/admin/arrange/driver-categories": { visits: () => [admin("/admin/arrange/driver-categories")] },
   "/admin/sop": { visits: () => [admin("/admin/sop")] },
   "/admin/inbox": {
     visits: () => [

@@ -22,11 +22,14 @@ const arrangeable = Object.fromEntries(
   contentDefinitions.filter((definition): definition is Arrangeable => definition.order !== undefined).map((definition) => [arrangeKind(definition), definition]),
 );
 
-/** The type the address names and the admin area whose staff may arrange it; 404 for any other. */
-export function arrangedType(kind: string | undefined): { definition: Arrangeable; area: Area } {
+/** The admin area whose staff may arrange a type: its list screen's (driver categories live on Drivers). */
+const areaOf = (definition: Arrangeable): Area => (definition.type === "driver-category" ? "drivers" : "content");
+
+/** The type the address names, when the route's area is the one its list screen has; 404 for any other. */
+export function arrangedType(kind: string | undefined, area: Area): { definition: Arrangeable } {
   const definition = kind && Object.hasOwn(arrangeable, kind) ? arrangeable[kind]! : undefined;
-  if (!definition) throw data(null, { status: 404 });
-  return { definition, area: definition.type === "driver-category" ? "drivers" : "content" };
+  if (!definition || areaOf(definition) !== area) throw data(null, { status: 404 });
+  return { definition };
 }
 
 /** The parent a request names (?parent= or the posted parent), or null for a type without parents. */
@@ -35,8 +38,8 @@ function parentOf(definition: Arrangeable, value: FormDataEntryValue | null): nu
   return recordIdFrom(value) ?? undefined;
 }
 
-export async function loadArrange(request: Request, context: RequestContext, kind: string | undefined) {
-  const { definition } = arrangedType(kind);
+export async function loadArrange(request: Request, context: RequestContext, kind: string | undefined, area: Area) {
+  const { definition } = arrangedType(kind, area);
   const { db } = context.get(servicesContext);
   const parent = definition.order.parent;
   const parentId = parentOf(definition, new URL(request.url).searchParams.get("parent"));
@@ -61,8 +64,8 @@ export type ArrangeAnswer = { notice: Notice; ids?: number[] };
  * Saves the order posted (every id, as the screen shows them), after the Move button's one step when
  * a Move button sent it. With JavaScript the screen reads the answer; without, it goes back to the list.
  */
-export async function saveArrange(request: Request, context: RequestContext, staff: AdminSession, kind: string | undefined) {
-  const { definition } = arrangedType(kind);
+export async function saveArrange(request: Request, context: RequestContext, staff: AdminSession, kind: string | undefined, area: Area) {
+  const { definition } = arrangedType(kind, area);
   const { db, logger } = context.get(servicesContext);
   const form = await request.formData();
   const parentId = parentOf(definition, form.get("parent"));
