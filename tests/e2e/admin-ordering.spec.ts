@@ -85,10 +85,13 @@ test("the same reorder by keyboard: a subcategory lifted with Space and moved wi
 
     // dnd-kit's keyboard sensor: Space lifts, the arrow moves, Space drops.
     await list.getByRole("button", { name: `Drag ${second}` }).focus();
+    // Each step waits for what a screen reader hears (dnd-kit's live region) before the next key.
     await page.keyboard.press("Space");
+    await expect(page.getByText(`${second} is over position 2 of`)).toBeAttached();
     await page.keyboard.press("ArrowUp");
+    await expect(page.getByText(`${second} is over position 1 of`)).toBeAttached();
     await page.keyboard.press("Space");
-    await expect(page.getByText("Order saved", { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(`${second} dropped at position 1 of`)).toBeAttached();
     await expect.poll(async () => (await storedOrder(db, "subcategories", category!.id)).names.slice(0, 3)).toEqual([second, first, third]);
 
     // Move down, pressed from the keyboard, keeps the focus on the row that moved (on Move up once it is last).
