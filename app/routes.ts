@@ -46,6 +46,8 @@ export default [
       route("hero-sections", "routes/admin/content.tsx", { id: "admin-hero-sections" }),
       route("drivers", "routes/admin/drivers.tsx"),
       route("popups", "routes/admin/content.tsx", { id: "admin-popups" }),
+      route("arrange/driver-categories", "routes/admin/arrange-drivers.tsx"),
+      route("arrange/:kind", "routes/admin/arrange.tsx"),
       route("sop", "routes/admin/sop.tsx"),
       route("inbox", "routes/admin/inbox.tsx"),
       route("inbox/:kind/:id", "routes/admin/inbox-item.tsx"),

@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = {
   create: "Created",
   update: "Updated",
   delete: "Deleted",
+  reorder: "Reordered",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -51,6 +51,8 @@ export const ROUTE_ACCESS: Record<string, Area | "signed-in" | "public"> = {
   "routes/admin/products.tsx": "content",
   "routes/admin/sop.tsx": "signed-in",
   "routes/admin/drivers.tsx": "drivers",
+  "routes/admin/arrange.tsx": "content",
+  "routes/admin/arrange-drivers.tsx": "drivers",
   "routes/admin/inbox.tsx": "inbox",
   "routes/admin/inbox-item.tsx": "inbox",
   "routes/admin/inbox-export.ts": "inbox",

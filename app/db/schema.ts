@@ -27,6 +27,7 @@ export interface SubcategoryTable extends Timestamps {
   description: string | null;
   image: string | null;
   category_id: number;
+  sort_order: Generated<number>;
 }
 
 export interface TypeTable extends Timestamps {
@@ -35,6 +36,7 @@ export interface TypeTable extends Timestamps {
   description: string | null;
   image: string | null;
   subcategory_id: number;
+  sort_order: Generated<number>;
 }
 
 /**
@@ -99,6 +101,7 @@ export interface HeroSectionTable extends Timestamps {
 export interface DriverCategoryTable extends Timestamps {
   id: Id;
   name: string;
+  sort_order: Generated<number>;
 }
 
 export interface DriverTable extends Timestamps {
@@ -134,6 +137,7 @@ export interface PopupTable extends Timestamps {
   delay_seconds: Generated<number>;
   display_pages: string;
   is_active: Flag;
+  sort_order: Generated<number>;
 }
 
 export interface MediaServerApiTable {

@@ -41,6 +41,10 @@ test("the admin content screens have no accessibility violations (axe, WCAG 2.1 
     "/admin/inbox",
     `/admin/inbox/enquiry/${enquiry.id}`,
     "/admin/settings",
+    "/admin/arrange/hero-sections",
+    "/admin/arrange/popups",
+    "/admin/arrange/driver-categories",
+    "/admin/arrange/subcategories",
   ];
   await signIn(page, adminEmail);
   for (const screen of screens) {

@@ -16,6 +16,8 @@ const screens = [
   "/admin/drivers?new=1",
   "/admin/drivers?new=category",
   "/admin/popups?new=1",
+  "/admin/arrange/categories",
+  "/admin/arrange/hero-sections",
   "/admin/sop",
   "/admin/inbox",
   "/admin/settings",

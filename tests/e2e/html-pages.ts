@@ -232,6 +232,18 @@ export const coverage: Record<string, Coverage> = {
   "/admin/popups": {
     visits: ({ ids }) => listScreen("/admin/popups", ids.popups),
   },
+  "/admin/arrange/:kind": {
+    visits: ({ typed }) => [
+      admin("/admin/arrange/categories"),
+      admin("/admin/arrange/subcategories"),
+      admin(`/admin/arrange/subcategories?parent=${typed.category_id}`),
+      admin(`/admin/arrange/types?parent=${typed.subcategory_id}`),
+      admin("/admin/arrange/hero-sections"),
+      admin("/admin/arrange/popups"),
+      admin("/admin/arrange/news", { status: 404 }),
+    ],
+  },
+  "/admin/arrange/driver-categories": { visits: () => [admin("/admin/arrange/driver-categories")] },
   "/admin/sop": { visits: () => [admin("/admin/sop")] },
   "/admin/inbox": {
     visits: () => [

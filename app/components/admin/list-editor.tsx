@@ -2,6 +2,7 @@ import { type DefaultValue, type FieldMetadata, type FormId, useField, useFormMe
 import { type ReactNode, useId } from "react";
 import { AdminIcon } from "~/components/icons/admin-icon";
 import { Button } from "~/components/ui/button";
+import { SortableList } from "./sortable-list";
 import { useHydrated } from "./use-hydrated";
 
 type ListEditorProps<Item> = {
@@ -20,7 +21,8 @@ type ListEditorProps<Item> = {
 };
 
 /**
- * A list of repeated fields with Add and Remove (Conform's insert and remove). Without JavaScript
+ * A list of repeated fields with Add, Remove and reordering (Conform's insert, remove and reorder,
+ * through the one SortableList: drag, keyboard, Move up/down). Without JavaScript
  * it shows the rows and one empty row to add another; clearing a row removes it (see formPayload).
  */
 export function ListEditor<Item>({ meta, legend, noun, addLabel, blank, max, hint, renderItem }: ListEditorProps<Item>) {
@@ -40,19 +42,33 @@ export function ListEditor<Item>({ meta, legend, noun, addLabel, blank, max, hin
           {hint}
         </p>
       ) : null}
-      {items.length > 0 || !(hydrated || full) ? (
+      {hydrated && items.length > 0 ? (
+        // Rows reorder by drag or Move up/down (decision 036): the saved list keeps this order.
+        <SortableList
+          label={legend}
+          ids={items.map((item, index) => item.key ?? index)}
+          nameOf={(index) => `${noun} ${index + 1}`}
+          onMove={(from, to) => {
+            if (to >= 0 && to < items.length) form.reorder({ name: meta.name, from, to });
+          }}
+          renderItem={(index) => (
+            <div className="flex items-start gap-2">
+              <div className="min-w-0 flex-1">{renderItem(items[index]!, index)}</div>
+              <Button variant="ghost" size="icon" className="mt-6 shrink-0" aria-label={`Remove ${noun} ${index + 1}`} onClick={() => form.remove({ name: meta.name, index })}>
+                <AdminIcon name="x" />
+              </Button>
+            </div>
+          )}
+        />
+      ) : null}
+      {!hydrated && (items.length > 0 || !full) ? (
         <ol className="grid gap-3">
           {items.map((item, index) => (
             <li key={item.key ?? index} className="flex items-start gap-2">
               <div className="min-w-0 flex-1">{renderItem(item, index)}</div>
-              {hydrated ? (
-                <Button variant="ghost" size="icon" className="mt-6 shrink-0" aria-label={`Remove ${noun} ${index + 1}`} onClick={() => form.remove({ name: meta.name, index })}>
-                  <AdminIcon name="x" />
-                </Button>
-              ) : null}
             </li>
           ))}
-          {hydrated || full ? null : (
+          {full ? null : (
             <li className="flex items-start gap-2">
               <div className="min-w-0 flex-1">
                 <BlankRow name={`${meta.name}[${items.length}]`} formId={meta.formId} render={(item) => renderItem(item as FieldMetadata<Item>, items.length)} />

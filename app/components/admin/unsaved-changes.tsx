@@ -12,6 +12,9 @@ function entriesOf(form: HTMLFormElement): string {
   return lines.join("\n");
 }
 
+/** What someone does in a form that may change it; it has changed only if its entries then differ. */
+const TOUCHES = ["input", "change", "click", "keydown", "pointerup"] as const;
+
 /** A location as the guard compares them: a post to the page itself (`?index` added) is no departure. */
 function address(location: { pathname: string; search: string }): string {
   const params = new URLSearchParams(location.search);
@@ -22,7 +25,7 @@ function address(location: { pathname: string; search: string }): string {
 /**
  * Keeps an admin form's unsaved changes from being lost, and saves it with Ctrl+S or Cmd+S.
  *
- * The form counts as changed once someone has typed or chosen something in it and its entries
+ * The form counts as changed once someone has typed, chosen or pressed something in it and its entries
  * differ from those it opened with (or last saved), so widgets that fill hidden fields count too,
  * and undoing an edit by hand makes it clean again. Then leaving the page, in the app (a link,
  * Cancel, Back) or for another site (closing the tab, reloading), asks first. Posting the form
@@ -56,13 +59,12 @@ export function UnsavedChangesGuard({ formId }: { formId: string }) {
       event.preventDefault();
       if (!event.repeat) form.requestSubmit();
     };
-    form.addEventListener("input", touch);
-    form.addEventListener("change", touch);
+    // Typing and choosing, but also the buttons and drags of list editors (add, remove, reorder).
+    for (const type of TOUCHES) form.addEventListener(type, touch);
     window.addEventListener("beforeunload", beforeUnload);
     document.addEventListener("keydown", save);
     return () => {
-      form.removeEventListener("input", touch);
-      form.removeEventListener("change", touch);
+      for (const type of TOUCHES) form.removeEventListener(type, touch);
       window.removeEventListener("beforeunload", beforeUnload);
       document.removeEventListener("keydown", save);
     };

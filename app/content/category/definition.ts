@@ -23,6 +23,7 @@ const fields = {
 } satisfies FieldSet;
 
 export const categoryDefinition = defineContent<Category>()({ type: "category", table: "categories", label: "Category", title: "Categories" }, fields, {
+  order: { title: "name", screen: "/admin/categories" },
   form: [{ id: "category", rows: [["name", "sort_order"], "description", "small_content", "image"] }],
   publicPage: (row) => `/products?category=${row.id}`,
   list: {

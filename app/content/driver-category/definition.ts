@@ -22,6 +22,7 @@ export const driverCategoryDefinition = defineContent<DriverCategory>()({ type: 
   addLabel: "Add Category",
   formTitle: { create: "Add Category", edit: "Edit Category" },
   submitLabel: { create: "Create Category", edit: "Update Category" },
+  order: { title: "name", screen: "/admin/drivers" },
   form: [{ id: "driver-category", rows: ["name"] }],
 });
 

@@ -11,19 +11,20 @@ import {
   driverCategoryInput,
 } from "./definition";
 
-const columns = ["id", "name", "created_at", "updated_at"] as const;
+const columns = ["id", "name", "sort_order", "created_at", "updated_at"] as const;
 
 export async function listDriverCategories(db: Db): Promise<DriverCategory[]> {
-  return db.selectFrom("driver_categories").select(columns).orderBy("name").orderBy("id").execute();
+  return db.selectFrom("driver_categories").select(columns).orderBy("sort_order").orderBy("name").orderBy("id").execute();
 }
 
-/** The Drivers screen's category list: each category by name with how many drivers it holds. */
+/** The Drivers screen's category list: each category in its arranged order with how many drivers it holds. */
 export async function listDriverCategoryCounts(db: Db): Promise<Array<{ id: number; name: string; drivers: number }>> {
   const rows = await db
     .selectFrom("driver_categories")
     .leftJoin("drivers", "drivers.driver_category_id", "driver_categories.id")
     .select(["driver_categories.id", "driver_categories.name", (eb) => eb.fn.count<number | string>("drivers.id").as("drivers")])
-    .groupBy(["driver_categories.id", "driver_categories.name"])
+    .groupBy(["driver_categories.id", "driver_categories.name", "driver_categories.sort_order"])
+    .orderBy("driver_categories.sort_order")
     .orderBy("driver_categories.name")
     .orderBy("driver_categories.id")
     .execute();
@@ -74,10 +75,10 @@ export async function deleteDriverCategory(db: Db, id: number): Promise<boolean>
   return deleteRecord(db, "driver_categories", id);
 }
 
-/** Support page downloads: categories by name, each with its downloads by name (two queries). */
+/** Support page downloads: categories as staff arranged them (then by name), each with its downloads by name (two queries). */
 export async function listDriverCategoriesWithDrivers(db: Db): Promise<DriverCategoryWithDrivers[]> {
   const [categories, downloads] = await Promise.all([
-    db.selectFrom("driver_categories").select(["id", "name"]).orderBy("name").orderBy("id").execute(),
+    db.selectFrom("driver_categories").select(["id", "name"]).orderBy("sort_order").orderBy("name").orderBy("id").execute(),
     downloadsByCategory(db),
   ]);
   return categories.map((category) => ({ ...category, drivers: downloads.get(category.id) ?? [] }));

@@ -41,6 +41,7 @@ const fields = {
 export const heroSectionDefinition = defineContent<HeroSection>()({ type: "hero-section", table: "hero_sections", label: "Hero section", title: "Hero Sections" }, fields, {
   addLabel: "Add Hero Section",
   formTitle: { create: "Add Hero Section", edit: "Edit Hero Section" },
+  order: { title: "h1_text", screen: "/admin/hero-sections" },
   form: [{ id: "hero-section", rows: ["h1_text", "para_text", ["button_text", "url_link"], "image", ["sort_order", "is_active"]] }],
   list: {
     sorts: { sort_order: "asc", h1_text: "asc", created_at: "desc" },

@@ -17,18 +17,18 @@ function readCategories(db: Db) {
 }
 
 function readSubcategories(db: Db) {
-  return db.selectFrom("subcategories").select(subcategoryColumns).orderBy("name").orderBy("id").execute();
+  return db.selectFrom("subcategories").select(subcategoryColumns).orderBy("sort_order").orderBy("name").orderBy("id").execute();
 }
 
 /**
- * Categories (sort_order, name) > subcategories (name) > types (name), in three queries. No
+ * Categories > subcategories > types, each as staff arranged them (sort_order, then name), in three queries. No
  * products: the menu asks for one category's products at a time (listCategoryMenuProducts).
  */
 export async function getNavigationTree(db: Db): Promise<NavigationCategory[]> {
   const [categoryRows, subcategoryRows, typeRows] = await Promise.all([
     readCategories(db),
     readSubcategories(db),
-    db.selectFrom("types").select(["id", "name", "image", "subcategory_id"]).orderBy("name").orderBy("id").execute(),
+    db.selectFrom("types").select(["id", "name", "image", "subcategory_id"]).orderBy("sort_order").orderBy("name").orderBy("id").execute(),
   ]);
   const subcategories = new Map<number, NavigationSubcategory>(subcategoryRows.map((row) => [row.id, { ...row, types: [] }]));
   for (const type of typeRows as NavigationType[]) subcategories.get(type.subcategory_id)?.types.push(type);
@@ -72,7 +72,7 @@ export async function getPortfolio(db: Db): Promise<PortfolioCategory[]> {
   return nest(categoryRows, subcategoryRows);
 }
 
-/** Puts each subcategory (already in name order) under its category, keeping the categories' order. */
+/** Puts each subcategory (already in its arranged order) under its category, keeping the categories' order. */
 function nest<C extends { id: number }, S extends { category_id: number }>(categories: C[], subcategories: S[]) {
   const byCategory = new Map<number, S[]>(categories.map((category) => [category.id, []]));
   for (const subcategory of subcategories) byCategory.get(subcategory.category_id)?.push(subcategory);

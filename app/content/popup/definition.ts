@@ -46,6 +46,8 @@ const fields = {
 export const popupDefinition = defineContent<Popup>()({ type: "popup", table: "popups", label: "Popup", title: "Popups" }, fields, {
   formTitle: { create: "Create New Popup", edit: "Edit Popup" },
   submitLabel: { create: "Create Popup", edit: "Update Popup" },
+  // The site shows the first popup in this order that matches the page (decision 036).
+  order: { title: "title", screen: "/admin/popups" },
   form: [{ id: "popup", rows: ["title", "content", "image", ["link", "delay_seconds"], "display_pages", "is_active"] }],
   list: {
     sorts: { created_at: "desc", title: "asc", delay_seconds: "asc" },

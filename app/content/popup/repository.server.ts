@@ -17,6 +17,7 @@ const columns = [
   "delay_seconds",
   "display_pages",
   "is_active",
+  "sort_order",
   "created_at",
   "updated_at",
 ] as const;
@@ -29,12 +30,13 @@ export async function listPopups(db: Db): Promise<Popup[]> {
   return rows.map(popupFromRow);
 }
 
-/** Public site: active popups, newest first; pickPopup chooses among them per page. */
+/** Public site: active popups in the order staff arranged them, then newest first; pickPopup takes the first that fits a page. */
 export async function listActivePopups(db: Db): Promise<Popup[]> {
   const rows = await db
     .selectFrom("popups")
     .select(columns)
     .where("is_active", "=", 1)
+    .orderBy("sort_order")
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .execute();

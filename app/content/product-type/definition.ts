@@ -12,7 +12,7 @@ export type ProductTypeListItem = ProductType & { subcategory_name: string; cate
 /** The spec's Types screen edits in a dialog and asks before deleting. */
 export const productTypeDefinition = childLevel<ProductTypeListItem>()(
   { type: "type", table: "types", label: "Type", title: "Types" },
-  { field: "subcategory_id", label: "Subcategory", choices: "subcategories", sort: "subcategory", filters: ["category", "subcategory"] },
+  { field: "subcategory_id", label: "Subcategory", choices: "subcategories", sort: "subcategory", filters: ["category", "subcategory"], table: "subcategories" },
   {
     empty: "No types yet. Add a subcategory first, then its types.",
     confirmDelete: "Are you sure you want to delete this type?",

@@ -9,7 +9,7 @@ import { insertRecord, updateRecord } from "../shared/records.server";
 import { assertNameFree } from "../shared/unique-name.server";
 import { type ProductType, type ProductTypeInput, type ProductTypeListItem, productTypeDefinition, productTypeInput } from "./definition";
 
-const columns = ["id", "name", "description", "image", "subcategory_id", "created_at", "updated_at"] as const;
+const columns = ["id", "name", "description", "image", "subcategory_id", "sort_order", "created_at", "updated_at"] as const;
 const listColumns = columns.map((column) => `types.${column}` as const);
 const parentNames = ["subcategories.name as subcategory_name", "categories.id as category_id", "categories.name as category_name"] as const;
 

@@ -6,7 +6,7 @@ import { type ContentDefinition, inputSchema, type ListColumn, type ListDefiniti
 type Level = { type: AuditTarget; table: "subcategories" | "types"; label: string; title: string };
 
 /** Its parent: the field that holds it, the select's words and choices, its list column's sort key, the list filters. */
-type Parent<Field extends string, Sort extends string> = { field: Field; label: string; choices: string; sort: Sort; filters: string[] };
+type Parent<Field extends string, Sort extends string> = { field: Field; label: string; choices: string; sort: Sort; filters: string[]; table: string };
 
 type Listing<Row> = Pick<ListDefinition<Row>, "empty" | "confirmDelete" | "formInDialog"> & { columns: Array<ListColumn<Row>> };
 
@@ -28,6 +28,8 @@ export function childLevel<Row extends { name: string; image: string | null }>()
       addLabel: `Add ${level.label}`,
       fields,
       schema: inputSchema(fields),
+      // Arranged by hand among the siblings of one parent (decision 036).
+      order: { title: "name", parent: { column: parent.field, table: parent.table, label: parent.label }, screen: `/admin/${level.table}` },
       form: [{ id: level.type, rows: rows as Array<Extract<keyof typeof fields, string> | Array<Extract<keyof typeof fields, string>>> }],
       list: {
         ...listing,

@@ -85,6 +85,20 @@ export type ListDefinition<Row, Sort extends string = string, Filter extends str
   formInDialog?: boolean;
 };
 
+/**
+ * A type that staff arrange by hand (issue 17 part 4, decision 036): its records keep their place in
+ * `sort_order`, among the siblings of one parent when it has one. The Arrange screen and the one
+ * save-order path read this; the public reads order by `sort_order` first.
+ */
+export type OrderDefinition = {
+  /** The column that names a record in the Arrange list. */
+  title: string;
+  /** The record's parent: the column holding it, the parent's table and its name in the screen. */
+  parent?: { column: string; table: string; label: string };
+  /** The screen the Arrange view belongs to (its Back link). */
+  screen: string;
+};
+
 /** What the site search indexes (decision 007): the title ranks above the body. */
 export type SearchDefinition = { kind: string; slot: number; title: string; subtitle?: string; body: readonly string[] | { sections: string } };
 
@@ -105,6 +119,8 @@ export type ContentDefinition<Fields extends FieldSet = FieldSet, Row = any> = {
   form: ReadonlyArray<FormSection<Extract<keyof Fields, string>>>;
   list?: ListDefinition<Row>;
   search?: SearchDefinition;
+  /** Present when staff arrange the records by hand (drag and drop, Move up/down). */
+  order?: OrderDefinition;
   /** The fields a public card or teaser of the type reads (the product's grid card). */
   public?: { card: ReadonlyArray<Extract<keyof Fields, string>> };
   /** The address of a record's public page, for types that have one: its edit form links there ("View on site"). */

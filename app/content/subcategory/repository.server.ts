@@ -9,7 +9,7 @@ import { insertRecord, updateRecord } from "../shared/records.server";
 import { assertNameFree } from "../shared/unique-name.server";
 import { type Subcategory, type SubcategoryInput, type SubcategoryListItem, subcategoryDefinition, subcategoryInput } from "./definition";
 
-const columns = ["id", "name", "description", "image", "category_id", "created_at", "updated_at"] as const;
+const columns = ["id", "name", "description", "image", "category_id", "sort_order", "created_at", "updated_at"] as const;
 const listColumns = columns.map((column) => `subcategories.${column}` as const);
 
 /** Every subcategory with its category's name, ordered by name. */

@@ -19,6 +19,7 @@ import * as lifecycleListIndexes from "./2026-11-25T1001-lifecycle-list-indexes"
 import * as productAttributes from "./2026-11-26T0000-product-attributes";
 import * as enquiryLines from "./2026-11-27T0000-enquiry-lines";
 import * as downloadCentre from "./2026-11-27T0001-download-centre";
+import * as ordering from "./2026-11-28T0000-ordering";
 
 /**
  * Every migration, keyed by its timestamped name. Listed explicitly (not read from disk)
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26T0000-product-attributes": productAttributes,
   "2026-11-27T0000-enquiry-lines": enquiryLines,
   "2026-11-27T0001-download-centre": downloadCentre,
+  "2026-11-28T0000-ordering": ordering,
 };

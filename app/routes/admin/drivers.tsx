@@ -3,6 +3,8 @@ import { Link, useSearchParams } from "react-router";
 import { AdminIcon } from "~/components/icons/admin-icon";
 import type { Route } from "./+types/drivers";
 import { requireStaff } from "~/auth/guard.server";
+import { driverCategoryDefinition } from "~/content/driver-category/definition";
+import { ArrangeLink } from "~/components/admin/arrange/arrange-link";
 import { ContentScreen } from "~/components/admin/content/content-screen";
 import { DriverCategoryForm, DriverCategoryTable } from "~/components/admin/driver-categories";
 import { type DriverFile, DriverFileField } from "~/components/admin/driver-file-field";
@@ -71,12 +73,15 @@ export default function Drivers({ loaderData, actionData }: Route.ComponentProps
       choices={{ driverCategories: { options: categories }, downloadKinds: { options: KIND_OPTIONS } }}
       custom={{ download_link: file, product_ids: productLinks }}
       actions={
-        <Button asChild variant="outline">
-          <Link to={withParams(params, { new: "category" })} preventScrollReset>
-            <AdminIcon name="folder-plus" />
-            Add Category
-          </Link>
-        </Button>
+        <>
+          <ArrangeLink definition={driverCategoryDefinition} />
+          <Button asChild variant="outline">
+            <Link to={withParams(params, { new: "category" })} preventScrollReset>
+              <AdminIcon name="folder-plus" />
+              Add Category
+            </Link>
+          </Button>
+        </>
       }
       banner={
         addingCategory || editingCategory ? (

@@ -12,3 +12,9 @@ export function searchOnlyChange({ currentUrl, nextUrl, formMethod, defaultShoul
   }
   return defaultShouldRevalidate;
 }
+
+/** Arrange (decision 036): a save with JavaScript keeps the order on screen; a refused one reloads it as the server holds it. */
+export function savedOrderKept({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  if (actionResult && typeof actionResult === "object" && "notice" in actionResult && actionResult.notice.kind === "success") return false;
+  return defaultShouldRevalidate;
+}

@@ -4,6 +4,7 @@ import type { ContentDefinition } from "~/content/shared/definition";
 import type { ListQuery, Page } from "~/content/shared/list-query";
 import { ConfirmDelete } from "../confirm-delete";
 import { emptyText, ListSearch, ListSummary, Pagination } from "../list-controls";
+import { ArrangeLink } from "../arrange/arrange-link";
 import { ListPage } from "../list-page";
 import { type Notice, NoticeToast } from "../notice";
 import { RecordTable } from "../record-table";
@@ -52,7 +53,7 @@ export function ContentScreen<R extends Row>(props: ContentScreenProps<R>) {
   const lastResult = actionData?.result;
   const rowName = list.rowName ?? nameOrTitle;
   return (
-    <ListPage title={definition.title} addLabel={definition.addLabel} actions={actions}>
+    <ListPage title={definition.title} addLabel={definition.addLabel} actions={<>{definition.order ? <ArrangeLink definition={definition} /> : null}{actions}</>}>
       <NoticeToast notice={actionData?.notice} />
       {banner}
       {open
