@@ -1,6 +1,6 @@
 import { createNews, deleteNews, getNews } from "~/content/news/repository.server";
 import { getSiteSettings, updateSiteSettings } from "~/content/site-settings/repository.server";
-import { expectToast } from "./admin-content-helpers";
+import { expectToast, leaveWithoutSaving } from "./admin-content-helpers";
 import { expect, signIn, test, waitForHydration } from "./admin-session";
 
 // Issue 17 part 7: a warning before leaving a form with unsaved changes, and Ctrl/Cmd+S to save.
@@ -65,6 +65,19 @@ test.describe("unsaved changes", () => {
       await expect(page).toHaveURL(/\/admin\/products$/);
       await expect(warning).toBeHidden();
       expect((await getNews(db, news.id))?.place).toBe("Chennai");
+
+      // Reordering a list in a form is a change too, though nothing was typed.
+      const product = await db.selectFrom("products").select(["id", "features"]).orderBy("id").executeTakeFirstOrThrow();
+      await page.goto(`/admin/products?edit=${product.id}`);
+      await waitForHydration(page);
+      const productForm = page.getByRole("form", { name: "Edit Product" });
+      await productForm.getByRole("tab", { name: "Features & Benefits" }).click();
+      await productForm.getByRole("button", { name: "Move feature 2 up" }).click();
+      await sidebar.click();
+      await expect(warning).toBeVisible();
+      await leaveWithoutSaving(page);
+      await expect(page).toHaveURL(/\/admin\/products$/);
+      expect((await db.selectFrom("products").select("features").where("id", "=", product.id).executeTakeFirstOrThrow()).features).toBe(product.features);
     } finally {
       await deleteNews(db, news.id);
     }
