@@ -113,6 +113,8 @@ const allowedPaths: Record<Role, string[]> = {
     "admin/sop",
     "admin/account",
     "admin/drivers",
+    // Arranging the Drivers screen's categories (issue 17 part 4) is part of managing drivers.
+    "admin/arrange/driver-categories",
     "admin/inbox",
     "admin/inbox/:kind/:id",
     "admin/inbox/export.csv",
