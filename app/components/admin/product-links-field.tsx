@@ -1,7 +1,7 @@
-import { X } from "lucide-react";
+import { AdminIcon } from "~/components/icons/admin-icon";
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { selectClass } from "~/components/ui/fields";
+import { FieldNotes, selectClass } from "~/components/ui/fields";
 import { type ComboOption, Combobox } from "./combobox";
 import { useHydrated } from "./use-hydrated";
 
@@ -30,20 +30,7 @@ export function ProductLinksField({ name, label, hint, source, chosen: initial, 
   const id = useId();
   const [chosen, setChosen] = useState(initial);
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-  const notes = (
-    <>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-300">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
-    </>
-  );
+  const notes = <FieldNotes id={id} hint={hint} error={error} />;
 
   if (!hydrated) {
     const offered = [...initial, ...fallback.filter((option) => !initial.some((picked) => picked.id === option.id))];
@@ -80,7 +67,7 @@ export function ProductLinksField({ name, label, hint, source, chosen: initial, 
               <input type="hidden" name={name} value={option.id} />
               {optionLabel(option)}
               <Button variant="ghost" size="sm" onClick={() => setChosen(chosen.filter((picked) => picked.id !== option.id))} aria-label={`Remove ${option.name}`} title="Remove">
-                <X aria-hidden="true" />
+                <AdminIcon name="x" className="size-4" aria-hidden="true" />
               </Button>
             </li>
           ))}

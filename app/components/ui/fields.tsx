@@ -42,20 +42,26 @@ export function FieldShell({
         ) : null}
       </label>
       {children}
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** A field's hint and error, with the ids describedBy links its control to. */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  return (
+    <>
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-muted">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p
-          id={`${id}-error`}
-          className="text-sm text-red-700 dark:text-red-400"
-        >
+        <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-400">
           {error}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }
 
@@ -224,19 +230,7 @@ export function CheckboxField({
           {label}
         </label>
       </div>
-      {hint ? (
-        <p id={`${fieldId}-hint`} className="text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p
-          id={`${fieldId}-error`}
-          className="text-sm text-red-700 dark:text-red-400"
-        >
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={fieldId} hint={hint} error={error} />
     </div>
   );
 }
@@ -266,16 +260,7 @@ export function CheckboxGroupField({ legend, name, options, defaultValue, hint, 
           </label>
         ))}
       </div>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </fieldset>
   );
 }
