@@ -72,10 +72,11 @@ export default function handleRequest(
     const body = new PassThrough();
     body.on("data", (chunk: Buffer) => chunks.push(chunk));
     body.on("end", () => {
-      const html = Buffer.concat(chunks).toString("utf8");
+      const bytes = Buffer.concat(chunks);
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       const acceptEncoding = request.headers.get("accept-encoding");
       if (pageCache) {
+        const html = bytes.toString("utf8");
         responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ hashes: inlineScriptHashes(html) }));
         const kept = pageCache.offer({ status: responseStatusCode, headers: responseHeaders, html }, acceptEncoding);
         if (kept) {
@@ -84,7 +85,7 @@ export default function handleRequest(
           return;
         }
       }
-      resolve(sentOnce(html, acceptEncoding, responseHeaders, responseStatusCode));
+      resolve(sentOnce(bytes, acceptEncoding, responseHeaders, responseStatusCode));
     });
 
     const document = pageCache ? (
@@ -121,10 +122,10 @@ export default function handleRequest(
  * A document no cache keeps, compressed whole for this request (the compression middleware leaves
  * a response that already has its encoding alone).
  */
-function sentOnce(html: string, acceptEncoding: string | null, headers: Headers, status: number): Response {
+function sentOnce(html: Buffer, acceptEncoding: string | null, headers: Headers, status: number): Response {
   const encoding = pickEncoding(acceptEncoding ?? undefined);
   headers.append("Vary", "Accept-Encoding");
-  if (encoding === "identity") return new Response(html, { headers, status });
+  if (encoding === "identity") return new Response(new Uint8Array(html), { headers, status });
   headers.set("Content-Encoding", encoding);
-  return new Response(new Uint8Array(compress(Buffer.from(html, "utf8"), encoding, "once")), { headers, status });
+  return new Response(new Uint8Array(compress(html, encoding, "once")), { headers, status });
 }

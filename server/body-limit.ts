@@ -7,13 +7,14 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 
 /**
  * The upload endpoints, spelled exactly as the admin panel calls them: they stream the body and
- * enforce their own, larger limits (2, 10 and 50 MB). Any other spelling of these paths is held to
+ * enforce their own, larger limits (2, 10 and 50 MB; a product import file 20 MB, decision 039). Any other spelling of these paths is held to
  * MAX_BODY_BYTES like every other route, so no path variant gets around the cap.
  */
 export const STREAMING_UPLOAD_PATHS: ReadonlySet<string> = new Set([
   "/api/admin/uploads/image",
   "/api/admin/uploads/catalogue",
   "/api/admin/driver-file",
+  "/admin/products/import/upload",
 ]);
 
 type Options = { maxBytes?: number; exempt?: ReadonlySet<string> };

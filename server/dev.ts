@@ -4,6 +4,7 @@ import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
 import { parseEnv } from "~/config/env.server";
 import { createServices } from "~/services/services.server";
+import { createTrashPurge } from "~/content/trash/purge-timer.server";
 import { createApp } from "./app";
 import { prepareDatabase } from "./prepare-database";
 
@@ -13,6 +14,7 @@ async function main() {
   const services = createServices(env);
   await prepareDatabase(services);
   if (services.mailer.configured) services.outbox.start(env.MAIL_OUTBOX_POLL_MS);
+  createTrashPurge(services).start(env.TRASH_PURGE_INTERVAL_MS);
   const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
   const app = createApp({
     services,

@@ -2,6 +2,7 @@ import { countAdminUsers } from "~/auth/admin-users.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { hashMissingDriverChecksums } from "~/media/driver-checksums.server";
 import { measureMissingImageColours } from "~/media/image-colours.server";
+import { keepCompletenessScored } from "~/content/product/completeness.server";
 import { describeSeed } from "~/seed/describe-seed";
 import { seedDemoContent } from "~/seed/seed-demo-content.server";
 import type { AppServices } from "~/services/services.server";
@@ -20,6 +21,11 @@ export async function prepareDatabase(services: AppServices): Promise<void> {
   // Images stored before placeholder colours were recorded: measured in the background, not holding up the start.
   void measureMissingImageColours(services).catch((error: unknown) =>
     services.logger.error({ err: error }, "placeholder colours could not be measured"),
+  );
+  // Completeness scores (decision 041) of products stored before scores were kept, or of every product when the criteria changed.
+  void keepCompletenessScored(services.db).then(
+    ({ scored, all }) => (scored > 0 || all ? services.logger.info({ scored, all }, "product completeness scored") : undefined),
+    (error: unknown) => services.logger.error({ err: error }, "product completeness could not be scored"),
   );
   // Driver files stored before their SHA-256 was recorded: hashed from their bytes in the background.
   void hashMissingDriverChecksums(services).catch((error: unknown) =>

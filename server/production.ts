@@ -6,6 +6,7 @@ import * as build from "virtual:react-router/server-build";
 import { parseEnv } from "~/config/env.server";
 import { hostPolicy } from "~/security/allowed-hosts.server";
 import { createServices } from "~/services/services.server";
+import { createTrashPurge } from "~/content/trash/purge-timer.server";
 import { createApp } from "./app";
 import { prepareDatabase } from "./prepare-database";
 
@@ -20,6 +21,9 @@ export async function start() {
   await prepareDatabase(services);
   // E-mail copies queued by any process or instance, and retries, go out from every process.
   if (services.mailer.configured) services.outbox.start(env.MAIL_OUTBOX_POLL_MS);
+  // Trash entries past their 30 days go without anyone visiting the Trash screen, from every process.
+  const trashPurge = createTrashPurge(services);
+  trashPurge.start(env.TRASH_PURGE_INTERVAL_MS);
 
   const app = createApp({ services, build: build as unknown as ServerBuild, clientDir: path.resolve("build/client") });
 
@@ -51,8 +55,7 @@ export async function start() {
     services.logger.info("shutting down");
     server.close(() => {
       // A mail being handed to the mail server is recorded before the database closes.
-      void services.outbox
-        .stop()
+      void Promise.all([services.outbox.stop(), trashPurge.stop()])
         .then(() => services.db.destroy())
         .finally(() => process.exit(0));
     });

@@ -1,8 +1,11 @@
 import type { ServerResponse } from "node:http";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeWebStream } from "node:stream/web";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
-import { compress, pickEncoding } from "~/http/encoding.server";
+import { compress, compressingStream, pickEncoding } from "~/http/encoding.server";
 
 type Options = {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -57,7 +60,7 @@ function fetchRequest(req: ExpressRequest, res: ServerResponse): Request {
 const COMPRESSIBLE = /^(text\/(?!event-stream)|application\/([a-z.+-]*\+)?(json|xml|javascript)|image\/svg\+xml)/i;
 const MIN_COMPRESSED_BYTES = 1024;
 
-async function send(req: ExpressRequest, res: ExpressResponse, response: Response): Promise<void> {
+export async function send(req: ExpressRequest, res: ExpressResponse, response: Response): Promise<void> {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
     return;
@@ -77,6 +80,10 @@ async function send(req: ExpressRequest, res: ExpressResponse, response: Respons
     return;
   }
   res.vary("Accept-Encoding");
+  if (FILE.test(response.headers.get("content-disposition") ?? "")) {
+    await streamFile(req, res, response.body);
+    return;
+  }
   const body = Buffer.from(await response.arrayBuffer());
   const encoding = pickEncoding(req.headers["accept-encoding"]);
   if (encoding === "identity" || body.length < MIN_COMPRESSED_BYTES || req.method === "HEAD") {
@@ -93,6 +100,34 @@ async function streamBody(res: ServerResponse, body: ReadableStream<Uint8Array>)
   try {
     await writeReadableStreamToWritable(body, res);
   } catch (error) {
+    if (res.destroyed || res.writableEnded) return;
+    throw error;
+  }
+}
+
+/**
+ * A file (Content-Disposition, attachment or inline) may be far larger than a page: a product export
+ * of the whole catalogue (decision 039), a sitemap of 50,000 URLs. It is sent as its loader produces
+ * it, compressed as it goes at the "once" effort, never collected whole first.
+ */
+const FILE = /^\s*(attachment|inline)\b/i;
+
+async function streamFile(req: ExpressRequest, res: ExpressResponse, body: ReadableStream<Uint8Array>): Promise<void> {
+  const encoding = pickEncoding(req.headers["accept-encoding"]);
+  if (req.method === "HEAD") {
+    await body.cancel();
+    res.end();
+    return;
+  }
+  if (encoding === "identity") {
+    await streamBody(res, body);
+    return;
+  }
+  res.setHeader("Content-Encoding", encoding);
+  try {
+    await pipeline(Readable.fromWeb(body as NodeWebStream<Uint8Array>), compressingStream(encoding), res);
+  } catch (error) {
+    // The client went away: the pipeline has stopped reading, and the loader's stream was cancelled.
     if (res.destroyed || res.writableEnded) return;
     throw error;
   }

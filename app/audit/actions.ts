@@ -15,6 +15,13 @@ export const AUDIT_ACTIONS = {
   update: "Updated",
   delete: "Deleted",
   reorder: "Reordered",
+  // The media library's Remove unused files (decision 040): one entry per file it removed.
+  "remove-unused": "Removed as unused",
+  // Content goes to the trash when deleted, and comes back or is purged from there (decision 037).
+  trash: "Moved to trash",
+  restore: "Restored from trash",
+  purge: "Deleted permanently",
+  "restore-revision": "Revision restored",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

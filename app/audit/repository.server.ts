@@ -82,9 +82,25 @@ export async function lastEdits(db: Db, target: AuditTarget, ids: ReadonlyArray<
         .select((inner) => inner.fn.max("id").as("id"))
         .where("target_type", "=", target)
         .where("target_id", "in", [...new Set(ids.map(String))])
-        .where("action", "in", ["create", "update"])
+        .where("action", "in", ["create", "update", "restore-revision"])
         .groupBy("target_id"),
     )
     .execute();
   return Object.fromEntries(rows.map((row) => [row.target_id as string, { actorName: row.actor_name, at: row.created_at }]));
+}
+
+/**
+ * The newest entries, optionally only about these kinds of target (the dashboard's recent activity,
+ * decision 041), walking the (created_at, id) index from its end.
+ */
+export function recentAuditEntries(db: Db, targets: readonly AuditTarget[] | null, limit: number): Promise<AuditEntry[]> {
+  let query = db.selectFrom("audit_log").select(columns);
+  if (targets) query = query.where("target_type", "in", targets.length > 0 ? [...targets] : [""]);
+  return query.orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).execute();
+}
+
+/** The newest entry's id: a cheap fingerprint of the log (its primary key's end). */
+export async function newestAuditId(db: Db): Promise<number | null> {
+  const row = await db.selectFrom("audit_log").select((eb) => eb.fn.max("id").as("id")).executeTakeFirst();
+  return row?.id === null || row?.id === undefined ? null : Number(row.id);
 }

@@ -66,7 +66,7 @@ describe("the sidebar follows the same map", () => {
     expect(navFor("editor").map((item) => item.label)).not.toContain("Users");
     expect(navFor("editor").map((item) => item.label)).not.toContain("Settings");
     expect(navFor("editor").map((item) => item.label)).not.toContain("Audit Log");
-    expect(navFor("support").map((item) => item.label)).toEqual(["Dashboard", "Drivers", "SOP", "Inbox"]);
+    expect(navFor("support").map((item) => item.label)).toEqual(["Dashboard", "Drivers", "SOP", "Trash", "Inbox"]);
     expect(navFor("someone-else").map((item) => item.label)).toEqual(["SOP"]);
   });
 });
@@ -77,7 +77,7 @@ describe("roles", () => {
     expect(mayEnter("editor", "content")).toBe(true);
     expect(mayEnter("editor", "inbox")).toBe(true);
     for (const area of ["users", "settings", "audit"] as const) expect(mayEnter("editor", area)).toBe(false);
-    expect(AREAS.filter((area) => mayEnter("support", area))).toEqual(["dashboard", "drivers", "inbox"]);
+    expect(AREAS.filter((area) => mayEnter("support", area))).toEqual(["dashboard", "drivers", "inbox", "trash"]);
     expect(mayEnter("unknown", "dashboard")).toBe(false);
   });
 });

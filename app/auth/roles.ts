@@ -11,18 +11,20 @@ export type Role = (typeof ROLES)[number];
 export const ROLE_LABELS: Record<Role, string> = { administrator: "Administrator", editor: "Editor", support: "Support" };
 
 /** Parts of the panel a role is given or refused as a whole. */
-export const AREAS = ["dashboard", "content", "drivers", "inbox", "settings", "users", "audit"] as const;
+export const AREAS = ["dashboard", "content", "drivers", "inbox", "trash", "settings", "users", "audit"] as const;
 export type Area = (typeof AREAS)[number];
 
 /**
  * Administrators: everything. Editors: content and media (uploads go with content), drivers, the inbox.
  * Support: the inbox and drivers (with their categories). Everyone: the dashboard they land on
  * (it shows only the counts of their areas) and the read-only staff guide (SOP, "signed-in" below).
+ * The Trash is for every role that deletes content; each item in it is shown and restored only to
+ * roles with the area of its own kind, content or drivers (decision 037).
  */
 export const ROLE_AREAS: Record<Role, readonly Area[]> = {
   administrator: AREAS,
-  editor: ["dashboard", "content", "drivers", "inbox"],
-  support: ["dashboard", "drivers", "inbox"],
+  editor: ["dashboard", "content", "drivers", "inbox", "trash"],
+  support: ["dashboard", "drivers", "inbox", "trash"],
 };
 
 export function isRole(value: unknown): value is Role {
@@ -49,9 +51,15 @@ export const ROUTE_ACCESS: Record<string, Area | "signed-in" | "public"> = {
   "routes/admin/dashboard.tsx": "dashboard",
   "routes/admin/content.tsx": "content",
   "routes/admin/products.tsx": "content",
+  // Import and export of products (decision 039): the product roles, as the Products screen.
+  "routes/admin/products-import.tsx": "content",
+  "routes/admin/products-import-upload.ts": "content",
+  "routes/admin/products-export.ts": "content",
   "routes/admin/sop.tsx": "signed-in",
   "routes/admin/drivers.tsx": "drivers",
   "routes/admin/arrange.tsx": "content",
+  // The media library (decision 040): uploads belong to content staff.
+  "routes/admin/media.tsx": "content",
   "routes/admin/arrange-drivers.tsx": "drivers",
   "routes/admin/inbox.tsx": "inbox",
   "routes/admin/inbox-item.tsx": "inbox",
@@ -61,6 +69,7 @@ export const ROUTE_ACCESS: Record<string, Area | "signed-in" | "public"> = {
   "routes/admin/account.tsx": "signed-in",
   "routes/admin/audit.tsx": "audit",
   "routes/admin/audit-export.ts": "audit",
+  "routes/admin/trash.tsx": "trash",
   "routes/api/admin/driver-file.ts": "drivers",
   "routes/api/admin/taxonomy-options.ts": "content",
   // Products to pick as a successor, in the product form.
@@ -68,4 +77,6 @@ export const ROUTE_ACCESS: Record<string, Area | "signed-in" | "public"> = {
   // Products to link a download to, on the Drivers screen (which Support also uses).
   "routes/api/admin/download-product-options.ts": "drivers",
   "uploads/upload-route.ts": "content",
+  // The library for the forms' media fields: file facts, Choose from library, and alt text.
+  "routes/api/admin/media.ts": "content",
 };

@@ -10,7 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdminUser } from "~/auth/admin-users.server";
 import { createAdminAuth } from "~/auth/auth.server";
 import { parseEnv } from "~/config/env.server";
-import { createCategory } from "~/content/category/repository.server";
+import { categoryDefinition } from "~/content/category/definition";
+import { createCategory, deleteCategory, getCategory } from "~/content/category/repository.server";
+import { moveToTrash, restoreFromTrash } from "~/content/trash/trash.server";
+import { inTransaction } from "~/db/transaction.server";
 import { storeDownload } from "~/media/files.server";
 import { storeImage } from "~/media/images.server";
 import { createLocalDiskStorage } from "~/storage/local-disk.server";
@@ -58,6 +61,7 @@ describe("backup and restore", () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), "showroom-backups-"));
   const archive = path.join(dir, "site.tar.gz");
   let source: Site;
+  let trashedId = 0;
   const opened: Site[] = [];
   const fresh = async (kind: "sqlite" | "postgres") => {
     const site = await openSite(kind);
@@ -68,6 +72,10 @@ describe("backup and restore", () => {
   beforeAll(async () => {
     source = await fresh("sqlite");
     await createCategory(source.db, { name: "Panel PCs", sort_order: 2 });
+    // The newest category waits in the trash: its id must stay free after a restore (decision 037).
+    const retired = await createCategory(source.db, { name: "Retired line" });
+    trashedId = retired.id;
+    await inTransaction(source.db, (trx) => moveToTrash(trx, categoryDefinition, retired.id, () => deleteCategory(trx, retired.id), { id: null, name: "Admin" }));
     const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#336699" } }).png().toBuffer();
     await storeImage(source, photo, "panel.png", { widths: [160] });
     await storeDownload(source, "driver", Buffer.from("PK\u0003\u0004 LAN driver"), "LAN Driver 1.2.zip");
@@ -87,6 +95,18 @@ describe("backup and restore", () => {
     expect(await rowsOf(target)).toEqual(await rowsOf(source));
     expect(await filesOf(target)).toEqual(await filesOf(source));
     expect(readFileSync(path.join(target.dataDir, "auth-secret"), "utf8")).toBe("a".repeat(64));
+  });
+
+  it("keeps the ids of trashed records free, so one comes back from the trash with its id (decision 037)", async () => {
+    for (const kind of process.env.TEST_DATABASE_URL ? (["sqlite", "postgres"] as const) : (["sqlite"] as const)) {
+      const target = await fresh(kind);
+      await restoreBackup(target, archive);
+      const next = await createCategory(target.db, { name: "Newer line" });
+      expect(next.id, kind).toBeGreaterThan(trashedId);
+      const entry = await target.db.selectFrom("trash").select("id").where("content_type", "=", "category").where("record_id", "=", trashedId).executeTakeFirstOrThrow();
+      await restoreFromTrash(target.db, entry.id, () => true, { actorId: null, actorName: "Admin", ip: null, userAgent: null, requestId: null });
+      expect(await getCategory(target.db, trashedId), kind).toMatchObject({ name: "Retired line" });
+    }
   });
 
   it("moves the media from local disk into an S3 bucket and backs them up from there", async () => {
@@ -144,7 +164,7 @@ describe("backup and restore", () => {
   });
 
   it("refuses a database or storage that is not empty", async () => {
-    await expect(restoreBackup(source, archive)).rejects.toThrow(/^The database is not empty \(rows in categories, media_files, user, account\); restore only into an empty one\. Nothing was restored\.$/);
+    await expect(restoreBackup(source, archive)).rejects.toThrow(/^The database is not empty \(rows in categories, media_files, trash, user, account\); restore only into an empty one\. Nothing was restored\.$/);
     const target = await fresh("sqlite");
     await target.storage.put("images/2026/01/abc.webp", Buffer.from("x"), { contentType: "image/webp" });
     await expect(restoreBackup(target, archive)).rejects.toThrow("The media storage is not empty (images/2026/01/abc.webp)");

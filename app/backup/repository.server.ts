@@ -2,6 +2,7 @@ import { type Kysely, sql } from "kysely";
 import type { Db } from "~/db/connection.server";
 import { dialectOf } from "~/db/dialect";
 import type { Database } from "~/db/schema";
+import { definitionOfType } from "~/content/definitions";
 
 // Every table of the schema, parents before children so foreign keys hold while rows go back in.
 // The search index is left out: the tables' triggers rebuild it as the rows are inserted (decision 007).
@@ -27,6 +28,10 @@ const ORDER = {
   site_settings: 1,
   media_files: 1,
   content_version: 1,
+  drafts: 1,
+  trash: 1,
+  revisions: 1,
+  revision_media: 1,
   rate_limits: 1,
   user: 1,
   session: 1,
@@ -35,6 +40,8 @@ const ORDER = {
   staff_invites: 1,
   twoFactor: 1,
   audit_log: 1,
+  product_imports: 1,
+  health_scans: 1,
 } satisfies Record<keyof Database, 1>;
 
 export type TableName = keyof Database;
@@ -89,7 +96,28 @@ export async function insertAllTables(db: Db, tables: Array<{ table: TableName; 
         await sql`select setval(pg_get_serial_sequence(${`"${table}"`}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(trx);
       }
     }
+    await reserveTrashedIds(trx, dialect);
   });
+}
+
+/**
+ * A record in the trash comes back with its id (decision 037), so a restored database must not hand
+ * that id to a new record: each table's counter moves past the ids its trashed records hold.
+ */
+async function reserveTrashedIds(trx: Kysely<any>, dialect: "sqlite" | "postgres"): Promise<void> {
+  const trashed = await trx.selectFrom("trash").select(["content_type", sql<number>`max(record_id)`.as("last")]).groupBy("content_type").execute();
+  for (const { content_type, last } of trashed) {
+    const table = definitionOfType(content_type)?.table;
+    if (!table) continue;
+    const reserved = Number(last);
+    if (dialect === "postgres") {
+      await sql`select setval(pg_get_serial_sequence(${`"${table}"`}, 'id'), greatest(${reserved}, (select coalesce(max(id), 0) from ${sql.table(table)})))`.execute(trx);
+    } else {
+      // AUTOINCREMENT keeps its counter in sqlite_sequence, with a row per table once it has had one.
+      await sql`update sqlite_sequence set seq = max(seq, ${reserved}) where name = ${table}`.execute(trx);
+      await sql`insert into sqlite_sequence (name, seq) select ${table}, ${reserved} where not exists (select 1 from sqlite_sequence where name = ${table})`.execute(trx);
+    }
+  }
 }
 
 /** Values as the target stores them: SQLite binds no booleans or dates (decision 003: 0/1 and ISO text). */

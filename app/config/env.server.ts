@@ -57,6 +57,8 @@ export const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().email().default("website@showroom.local"),
+  /** How often each server process purges trash entries past their 30 days (decision 037); also at start-up. */
+  TRASH_PURGE_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(3_600_000),
   /** How often each server process looks for e-mail due to be sent or retried (the outbox). */
   MAIL_OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   SALES_EMAIL: z.string().email().default("sales@showroom.local"),

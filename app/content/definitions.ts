@@ -1,3 +1,4 @@
+import { attributeDefinition } from "./attribute/definition";
 import { categoryDefinition } from "./category/definition";
 import { driverCategoryDefinition } from "./driver-category/definition";
 import { driverDefinition } from "./driver/definition";
@@ -10,12 +11,13 @@ import type { ContentDefinition } from "./shared/definition";
 import { solutionDefinition } from "./solution/definition";
 import { subcategoryDefinition } from "./subcategory/definition";
 
-/** Every content type's definition: what reads across types (media usage, site search) reads them here. */
+/** Every content type's definition: what reads across types (media usage, site search, the trash) reads them here. */
 export const contentDefinitions: readonly ContentDefinition[] = [
   categoryDefinition,
   subcategoryDefinition,
   productTypeDefinition,
   productDefinition,
+  attributeDefinition,
   solutionDefinition,
   newsDefinition,
   heroSectionDefinition,
@@ -24,7 +26,19 @@ export const contentDefinitions: readonly ContentDefinition[] = [
   popupDefinition,
 ];
 
-/** The columns that can hold a link to an uploaded image or catalogue; `within`: inside JSON (a list, sections). */
+/**
+ * The columns that can hold a link to an uploaded file (image, catalogue, driver file); `within`: inside
+ * JSON (a list, sections). `type` and `name` say which record a row is, in "Used by product "X"".
+ */
 export const mediaColumns = contentDefinitions.flatMap((definition) =>
-  Object.entries(definition.fields).flatMap(([column, field]) => (field.media ? [{ table: definition.table, column, within: field.media === "json" }] : [])),
+  Object.entries(definition.fields).flatMap(([column, field]) =>
+    field.media ? [{ type: definition.type, table: definition.table, name: nameColumn(definition), column, within: field.media === "json" }] : [],
+  ),
 );
+
+/** The column that names a record of the type: what its Arrange list or search shows, else its name or title. */
+export function nameColumn(definition: ContentDefinition): string {
+  return definition.order?.title ?? definition.search?.title ?? ("name" in definition.fields ? "name" : "title");
+}
+/** The definition of a content type by its audit target (a trash entry's kind); undefined for an unknown one. */
+export const definitionOfType = (type: string): ContentDefinition | undefined => contentDefinitions.find((definition) => definition.type === type);

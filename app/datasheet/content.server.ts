@@ -30,7 +30,7 @@ export function datasheetContent(product: Product, settings: SiteSettings, image
       value: product.lifecycle_status,
       label: LIFECYCLE_LABELS[product.lifecycle_status],
       notice: lifecycleNotice(product.lifecycle_status, product.last_order_date),
-      successor: product.successor ? { name: product.successor.name, url: `${origin}${productHref(product.successor)}` } : null,
+      successor: product.successor?.live ? { name: product.successor.name, url: `${origin}${productHref(product.successor)}` } : null,
     },
     image,
     benefits: product.product_benefits.map((benefit) => benefit.name),

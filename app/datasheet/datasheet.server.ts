@@ -50,7 +50,7 @@ export async function datasheetResponse(services: DatasheetServices, request: Re
 }
 
 async function makeDatasheet({ db, storage }: DatasheetServices, productId: number, origin: string): Promise<Datasheet | null> {
-  const product = await getProduct(db, productId);
+  const product = await getProduct(db, productId, { live: true });
   if (!product) return null;
   const [settings, image, attributes] = await Promise.all([getSiteSettings(db), datasheetImage(storage, product.main_image), productAttributeRows(db, product)]);
   const specifications = withKeyAttributes(product.specification_groups, attributes);

@@ -11,6 +11,8 @@ import type { StoredColumns } from "~/content/shared/definition";
 type Timestamps = { created_at: string; updated_at: string };
 type Id = Generated<number>;
 type Flag = number;
+/** The publishing workflow's columns (decision 035); existing rows are Published. */
+type Publishing = { publish_status: Generated<"draft" | "scheduled" | "published" | "unpublished">; publish_at: string | null; unpublish_at: string | null };
 
 export interface CategoryTable extends Timestamps {
   id: Id;
@@ -43,8 +45,11 @@ export interface TypeTable extends Timestamps {
  * A product's content columns follow its definition's fields (decision 026); the lifecycle status
  * has a default in the database (Active), so rows written without it stay valid.
  */
-export type ProductTable = Timestamps & { id: Id; slug: string } & Omit<StoredColumns<typeof productFields>, "lifecycle_status"> & {
+export type ProductTable = Timestamps & { id: Id; slug: string } & Omit<StoredColumns<typeof productFields>, "lifecycle_status" | keyof Publishing> & {
     lifecycle_status: Generated<StoredColumns<typeof productFields>["lifecycle_status"]>;
+  } & Publishing & {
+    /** The completeness score, 0-100 (decision 041); null until the app has scored the product. */
+    completeness: number | null;
   };
 
 /** A typed attribute of a category's or a type's products (issue 16): kind number, enum or boolean; options as JSON text. */
@@ -68,7 +73,7 @@ export interface ProductAttributeValueTable {
   shown: string;
 }
 
-export interface SolutionTable extends Timestamps {
+export interface SolutionTable extends Timestamps, Publishing {
   id: Id;
   title: string;
   date: string;
@@ -78,7 +83,7 @@ export interface SolutionTable extends Timestamps {
   applications: string;
 }
 
-export interface NewsTable extends Timestamps {
+export interface NewsTable extends Timestamps, Publishing {
   id: Id;
   title: string;
   place: string;
@@ -87,7 +92,7 @@ export interface NewsTable extends Timestamps {
   content: string;
 }
 
-export interface HeroSectionTable extends Timestamps {
+export interface HeroSectionTable extends Timestamps, Publishing {
   id: Id;
   image: string | null;
   h1_text: string;
@@ -128,7 +133,7 @@ export interface DriverProductTable {
   product_id: number;
 }
 
-export interface PopupTable extends Timestamps {
+export interface PopupTable extends Timestamps, Publishing {
   id: Id;
   title: string;
   content: string | null;
@@ -161,6 +166,9 @@ export interface EnquiryTable extends Timestamps {
   location: string;
   looking_for: string;
   status: InboxStatus;
+  /** When it first reached In progress, and when it was last Closed (decision 041); null if it has not, or before records began. */
+  in_progress_at: string | null;
+  closed_at: string | null;
   mail_status: "not_configured" | "queued" | "sent" | "failed";
   ip_address: string | null;
   user_agent: string | null;
@@ -189,6 +197,9 @@ export interface MessageTable extends Timestamps {
   subject: string;
   message: string;
   status: InboxStatus;
+  /** When it first reached In progress, and when it was last Closed (decision 041); null if it has not, or before records began. */
+  in_progress_at: string | null;
+  closed_at: string | null;
   mail_status: "not_configured" | "queued" | "sent" | "failed";
   ip_address: string | null;
   user_agent: string | null;
@@ -215,6 +226,8 @@ export interface MediaFileTable {
   variants: string;
   /** "#rgb", "transparent" for an image with alpha, null until measured (images only). */
   dominant_colour: string | null;
+  /** What the file shows, for people who cannot see it (decision 040); null until written. */
+  alt_text: string | null;
   created_at: string;
 }
 
@@ -251,10 +264,71 @@ export interface AuditLogTable {
   request_id: string | null;
 }
 
+/** The last background check of stored files (decision 041): one row per check, shared by every instance. */
+export interface HealthScanTable {
+  name: string;
+  started_at: string | null;
+  requested_at: string | null;
+  finished_at: string | null;
+  locked_until: string | null;
+  /** JSON: what the last finished check found. */
+  findings: Generated<string>;
+  error: string | null;
+}
+
 export interface ContentVersionTable {
   id: number;
   version: number;
   updated_at: string;
+  /** The next moment a scheduled item starts or any item's unpublish time comes (decision 035). */
+  next_change_at: string | null;
+}
+
+/** An editor's pending changes to a published record, kept apart from it until published (decision 035). */
+export interface DraftTable {
+  content_type: string;
+  record_id: number;
+  /** JSON text: the form as posted, a list of [name, value] pairs. */
+  form: string;
+  saved_by: string | null;
+  updated_at: string;
+}
+
+/** A deleted record waiting 30 days in the trash (decision 037): its rows as JSON text, restorable with its id. */
+export interface TrashTable {
+  id: Id;
+  /** The content type (a definition's audit target: "product", "driver-category"...). */
+  content_type: string;
+  record_id: number;
+  /** Its name or title as it was, for the Trash screen. */
+  title: string;
+  /** JSON text: the row, the rows that belonged to it, links to it, its pending draft. */
+  snapshot: string;
+  /** JSON text: the uploaded files the snapshot links to (/media/... paths). */
+  media: Generated<string>;
+  deleted_by_id: string | null;
+  deleted_by_name: string;
+  deleted_at: string;
+  purge_at: string;
+}
+
+/** One kept version of a record (decision 038): the record as saved, JSON text, by whom and when. */
+export interface RevisionTable {
+  id: Id;
+  content_type: string;
+  record_id: number;
+  /** 1 for an item's first revision, counting on past pruned ones. */
+  number: number;
+  content: string;
+  saved_by_id: string | null;
+  saved_by: string | null;
+  created_at: string;
+}
+
+/** An uploaded file a revision points at (its /media/ link): media usage counts revisions. */
+export interface RevisionMediaTable {
+  revision_id: number;
+  url: string;
 }
 
 export interface RateLimitTable {
@@ -343,6 +417,27 @@ export interface StaffInviteTable {
   created_at: string;
 }
 
+/** A product file between its dry run and Apply import (decision 039). */
+export interface ProductImportTable {
+  token: string;
+  user_id: string;
+  file_name: string;
+  format: string | null;
+  /** The file's text; null when it was refused, and cleared once applied. */
+  content: string | null;
+  sha256: string | null;
+  /** JSON: the dry run's report. */
+  report: string | null;
+  /** The plan's digest: Apply goes on only while the plan worked out again has the same. */
+  digest: string | null;
+  /** Why the file was refused as a whole (too large, not CSV or JSON, ...). */
+  error: string | null;
+  /** JSON: what Apply import did. */
+  result: string | null;
+  created_at: string;
+  applied_at: string | null;
+}
+
 export interface Database {
   categories: CategoryTable;
   subcategories: SubcategoryTable;
@@ -365,6 +460,10 @@ export interface Database {
   media_files: MediaFileTable;
   mail_outbox: MailOutboxTable;
   content_version: ContentVersionTable;
+  drafts: DraftTable;
+  trash: TrashTable;
+  revisions: RevisionTable;
+  revision_media: RevisionMediaTable;
   rate_limits: RateLimitTable;
   user: AuthUserTable;
   session: AuthSessionTable;
@@ -373,4 +472,6 @@ export interface Database {
   staff_invites: StaffInviteTable;
   twoFactor: AuthTwoFactorTable;
   audit_log: AuditLogTable;
+  product_imports: ProductImportTable;
+  health_scans: HealthScanTable;
 }

@@ -1,4 +1,4 @@
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { brotliCompressSync, constants as zlib, createBrotliCompress, createGzip, gzipSync } from "node:zlib";
 
 /** How a response body is sent: brotli, gzip or as it is. */
 export type Encoding = "br" | "gzip" | "identity";
@@ -24,6 +24,12 @@ export function compress(body: Buffer, encoding: Exclude<Encoding, "identity">, 
   return encoding === "br"
     ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: level, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
     : gzipSync(body, { level });
+}
+
+/** A compression stream at the "once" effort, for an answer too large to hold whole (a download, decision 039). */
+export function compressingStream(encoding: Exclude<Encoding, "identity">) {
+  const level = EFFORT.once[encoding];
+  return encoding === "br" ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: level } }) : createGzip({ level });
 }
 
 /** Browsers send a handful of distinct Accept-Encoding values; each is parsed once. */

@@ -1,10 +1,10 @@
-import { isDownloadLinkInUse } from "~/content/driver/repository.server";
 import type { DriverInput } from "~/content/driver/definition";
 import { RuleViolationError } from "~/content/shared/errors";
-import { deleteMediaFile, getMediaFileByKey } from "~/content/media-file/repository.server";
+import { contentUsingMedia, deleteMediaFile, getMediaFileByKey } from "~/content/media-file/repository.server";
 import type { Db } from "~/db/connection.server";
 import type { AppServices } from "~/services/services.server";
 import { isValidKey } from "~/storage/keys";
+import { mediaUrl } from "./media-url";
 
 /** The storage key of a driver file this site stores (`/media/drivers/...`); null for any other link. */
 export function storedDriverKey(link: string | null | undefined): string | null {
@@ -14,12 +14,12 @@ export function storedDriverKey(link: string | null | undefined): string | null 
 }
 
 /**
- * Deletes a stored driver file and its record once no driver points at it any more.
- * Links to other servers are left alone. True when something was deleted.
+ * Deletes a stored driver file and its record once no driver, and no driver in the trash, points at it
+ * any more. Links to other servers are left alone. True when something was deleted.
  */
 export async function releaseDriverFile(services: Pick<AppServices, "db" | "storage">, link: string | null | undefined): Promise<boolean> {
   const key = storedDriverKey(link);
-  if (!key || (await isDownloadLinkInUse(services.db, link as string))) return false;
+  if (!key || (await contentUsingMedia(services.db, mediaUrl(key))).length > 0) return false;
   const [record, bytes] = await Promise.all([deleteMediaFile(services.db, key), services.storage.delete(key)]);
   return record || bytes;
 }

@@ -15,6 +15,8 @@ export class UploadRefusedError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The refused file's name, when the refusal knows it (a file over the size limit). */
+    readonly fileName?: string,
   ) {
     super(message);
     this.name = "UploadRefusedError";

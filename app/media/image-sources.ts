@@ -8,6 +8,8 @@ export type StoredImage = {
   height: number | null;
   /** "#rgb" shown in the image's frame while it loads; null for an image with alpha or not yet measured. */
   colour?: string | null;
+  /** The alt text written in the media library (decision 040); pages that describe the image read it. */
+  alt?: string | null;
   variants: readonly Pick<ImageVariant, "key" | "width" | "format">[];
 };
 

@@ -30,6 +30,9 @@ export type ProcessedImage = {
 
 export type ProcessOptions = { widths?: readonly number[] };
 
+/** How an image is stored: its variants' widths, and its alt text when known (the demo seed's). */
+export type StoreOptions = ProcessOptions & { alt?: string };
+
 const ACCEPTED = new Set(["jpeg", "png", "webp", "gif", "tiff", "heif"]);
 // Far above any photo the staff guide allows, low enough that a decompression bomb is refused.
 const MAX_PIXELS = 40_000_000;
@@ -116,7 +119,7 @@ export async function storeImage(
   services: Pick<AppServices, "db" | "storage">,
   input: Buffer,
   originalName: string | null,
-  options: ProcessOptions = {},
+  options: StoreOptions = {},
 ): Promise<UploadedImage> {
   const processed = await processImage(input, options);
   const key = createKey("images", processed.original.extension);
@@ -153,6 +156,7 @@ export async function storeImage(
       checksum_sha256: createHash("sha256").update(processed.original.buffer).digest("hex"),
       variants,
       dominant_colour: processed.dominantColour,
+      alt_text: options.alt ?? null,
     });
     return { key, url: mediaUrl(key), width: processed.width, height: processed.height, variants };
   } catch (error) {

@@ -28,6 +28,22 @@ export async function responsiveImages(
   });
 }
 
+/**
+ * responsiveImages with each image's alt text from the media library (decision 040), null where none
+ * is written (or the image is not a library file): the page then says what it said before.
+ */
+export async function describedImages(
+  db: Db,
+  references: Array<string | null>,
+): Promise<Array<{ image: ImageSources; alt: string | null } | null>> {
+  const built = new Map<string, ImageSources>();
+  return withStoredImages(db, references, (url, image) => {
+    const known = built.get(url) ?? imageSources(url, image);
+    built.set(url, known);
+    return { image: known, alt: image?.alt || null };
+  });
+}
+
 /** One modern-format URL per reference, sized for a box at least `minWidth` pixels wide. */
 export async function sizedImageUrls(
   db: Db,

@@ -3,6 +3,7 @@ import { containsPattern, SEARCH_FETCH_LIMIT } from "./query";
 import { rankedProducts } from "./ranked-products.server";
 import type { IndexRow } from "./results";
 import { searchSources } from "./sources";
+import { shownNow } from "~/content/shared/publishing.server";
 
 /**
  * PostgreSQL side of the search index: a plain table with pg_trgm GIN indexes, which serve
@@ -29,7 +30,8 @@ export async function rebuildPostgresIndex(db: Kysely<any>): Promise<void> {
 
 /**
  * Up to the fetch limit of matches per kind: products ranked by rankedProducts; the other kinds
- * (a few hundred rows at most, found through the kind index) title matches first, newest first.
+ * (a few hundred rows at most, found through the kind index) title matches first, newest first; of
+ * news and solutions only those live now (decision 035), so the fetch limit counts only what is shown.
  */
 export async function searchPostgres(db: Kysely<any>, text: string): Promise<IndexRow[]> {
   const pattern = containsPattern(text);
@@ -37,7 +39,8 @@ export async function searchPostgres(db: Kysely<any>, text: string): Promise<Ind
   for (const source of searchSources.filter((item) => item.kind !== "product")) {
     const { rows } = await sql<IndexRow>`
       select kind, item_id as id, title, subtitle, body from search_index
-      where kind = ${source.kind} and (title ilike ${pattern} escape '\\' or body ilike ${pattern} escape '\\')
+      where kind = ${source.kind} and item_id in (select id from ${sql.table(source.table)} where ${shownNow(source.table)})
+        and (title ilike ${pattern} escape '\\' or body ilike ${pattern} escape '\\')
       order by (title ilike ${pattern} escape '\\') desc, item_id desc limit ${SEARCH_FETCH_LIMIT}`.execute(db);
     others.push(...rows);
   }

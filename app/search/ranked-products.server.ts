@@ -3,22 +3,26 @@ import { dialectOf } from "~/db/dialect";
 import { characterCount, containsPattern, ftsPhrase, SEARCH_FETCH_LIMIT, TRIGRAM_MIN_LENGTH } from "./query";
 import type { IndexRow } from "./results";
 import { shortContainsTiers } from "./short-contains.server";
+import { isLive, liveProductAt } from "~/content/shared/publishing.server";
 
 /**
  * Products matching a query, best first, each tier a bounded query (LIMIT, no sort of all
  * matches), so the cost stays flat at 100,000 products (decision 011):
  * 1. the exact model number; 2. names starting with the query, by name;
  * 3. names containing it, newest first; 4. other matches (model number, description), newest first.
+ * Only products live now (decision 035).
  */
 export async function rankedProducts(db: Kysely<any>, text: string): Promise<IndexRow[]> {
   const lower = text.toLowerCase();
-  const exact = await db.selectFrom("products").select("id").where(sql`lower(model_number)`, "=", lower).limit(SEARCH_FETCH_LIMIT).execute();
-  const found = new Set(exact.map((row) => Number(row.id)));
+  const found = new Set<number>();
   const tiers = [
+    async () =>
+      (await db.selectFrom("products").select("id").where(sql`lower(model_number)`, "=", lower).where(isLive()).limit(SEARCH_FETCH_LIMIT).execute()).map((row) => Number(row.id)),
     () => namePrefix(db, lower),
     ...(dialectOf(db) === "postgres" ? containsPostgres(db, text) : containsSqlite(db, text)),
   ];
-  // Each tier runs only while fewer than the fetch limit are found.
+  // Each tier runs only while fewer than the fetch limit are found. Each asks only for products live
+  // now (decision 035), so hidden ones never take a place within its limit.
   for (const tier of tiers) {
     if (found.size >= SEARCH_FETCH_LIMIT) break;
     for (const id of await tier()) found.add(id);
@@ -35,7 +39,7 @@ export async function rankedProducts(db: Kysely<any>, text: string): Promise<Ind
 
 /** Names starting with the query: a range over the lower(name) index, so one character is as cheap as eight. */
 async function namePrefix(db: Kysely<any>, lower: string): Promise<number[]> {
-  const query = db.selectFrom("products").select(["id", sql<string>`lower(name)`.as("key")]);
+  const query = db.selectFrom("products").select(["id", sql<string>`lower(name)`.as("key")]).where(isLive());
   const rows =
     dialectOf(db) === "postgres"
       ? await query.where(sql`lower(name)`, "like", `${containsPattern(lower).slice(1)}`).limit(SEARCH_FETCH_LIMIT).execute()
@@ -58,7 +62,7 @@ function containsSqlite(db: Kysely<any>, text: string): Array<() => Promise<numb
     const filter = sql`search_index match ${`${columns} : ${ftsPhrase(text)}`}`;
     const read = async (order: "asc" | "desc", limit: number) => {
       const { rows } = await sql<{ id: number }>`select item_id as id from search_index
-        where ${filter} and kind = 'product' order by rowid ${sql.raw(order)} limit ${limit}`.execute(db);
+        where ${filter} and kind = 'product' and ${liveProductAt("search_index.item_id")} order by rowid ${sql.raw(order)} limit ${limit}`.execute(db);
       return rows.map((row) => Number(row.id));
     };
     // FTS5 reads a long doclist backwards slowly: probe forwards, and only when there are more
@@ -79,7 +83,7 @@ function containsPostgres(db: Kysely<any>, text: string): Array<() => Promise<nu
   const pattern = containsPattern(text);
   const tier = async (filter: ReturnType<typeof sql>) => {
     const { rows } = await sql<{ id: number }>`select item_id as id from search_index
-      where kind = 'product' and ${filter} order by item_id desc limit ${SEARCH_FETCH_LIMIT}`.execute(db);
+      where kind = 'product' and ${filter} and ${liveProductAt("search_index.item_id")} order by item_id desc limit ${SEARCH_FETCH_LIMIT}`.execute(db);
     return rows.map((row) => Number(row.id));
   };
   return [

@@ -20,6 +20,7 @@ export async function searchContent(
   const query = normaliseQuery(rawQuery);
   if (!query) return { query, groups: [] };
   const search = dialectOf(db) === "postgres" ? searchPostgres : searchSqlite;
+  // Only what the site shows now: each kind's query leaves the rest out before its fetch limit (decision 035).
   const rows = await search(db, query);
   const groups = searchGroupOrder.map(({ kind, label }) =>
     toSearchGroup(kind, label, rows.filter((row) => row.kind === kind), options.shownPerGroup),

@@ -198,3 +198,30 @@ describeEachDatabase("search index", (getDb) => {
     }
   });
 });
+
+describeEachDatabase("search shows only what is live, without coming back short (decision 035)", (getDb) => {
+  it("fills each group with live hits even when the newest matches are drafts", async () => {
+    const db = getDb();
+    // Live first (older), then more drafts than one fetch holds (newer, so a newest-first fetch meets them first).
+    for (let n = 1; n <= 3; n += 1) await addProduct(db, { name: `Quokka live ${n}` });
+    for (let n = 1; n <= 60; n += 1) {
+      const { id } = await addProduct(db, { name: `Quokka draft ${n}` });
+      await db.updateTable("products").set({ publish_status: "draft" }).where("id", "=", id).execute();
+    }
+    await addNews(db, "Quokka news live", "[]");
+    for (let n = 1; n <= 60; n += 1) {
+      const { id } = await addNews(db, `Quokka news draft ${n}`, "[]");
+      await db.updateTable("news").set({ publish_status: "draft" }).where("id", "=", id).execute();
+    }
+    const found = await searchContent(db, "quokka", { shownPerGroup: 50 });
+    expect([...titles(found, "product")].sort()).toEqual(["Quokka live 1", "Quokka live 2", "Quokka live 3"]);
+    expect(titles(found, "news")).toEqual(["Quokka news live"]);
+    // The model-number box and name prefix tiers too: only the live product.
+    expect(titles(await searchContent(db, "Quokka live 2"), "product")).toEqual(["Quokka live 2"]);
+    expect(titles(await searchContent(db, "Quokka draft"), "product")).toEqual([]);
+    // Two characters go through the short-text tiers: the live ones found, no draft.
+    const short = titles(await searchContent(db, "qu", { shownPerGroup: 50 }), "product");
+    expect(short).toEqual(expect.arrayContaining(["Quokka live 1", "Quokka live 2", "Quokka live 3"]));
+    expect(short.filter((title) => title.includes("draft"))).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@ import { type Kysely, sql } from "kysely";
 import { dialectOf } from "~/db/dialect";
 import { ftsFold } from "./fts-fold.server";
 import { containsPattern, ftsPhrase, SEARCH_FETCH_LIMIT } from "./query";
+import { liveProductAt } from "~/content/shared/publishing.server";
 
 /**
  * The two "contains" tiers of product search for a one- or two-character text: products whose
@@ -39,7 +40,7 @@ export function shortContainsTiers(db: Kysely<any>, text: string): Array<() => P
 async function recentSqlite(db: Kysely<any>, pattern: string) {
   const { rows } = await sql<{ id: number; in_title: number }>`select item_id as id, title like ${pattern} escape '\\' as in_title
     from (select rowid, item_id, title, body from search_index where kind = 'product' order by rowid desc limit ${RECENT_ROWS})
-    where title like ${pattern} escape '\\' or body like ${pattern} escape '\\' order by rowid desc`.execute(db);
+    where (title like ${pattern} escape '\\' or body like ${pattern} escape '\\') and ${liveProductAt("item_id")} order by rowid desc`.execute(db);
   return rows.map((row) => ({ id: Number(row.id), inTitle: Boolean(row.in_title) }));
 }
 
@@ -61,7 +62,7 @@ async function indexedSqlite(db: Kysely<any>, terms: string[], pattern: string, 
   const like =
     scope === "title" ? sql`title like ${pattern} escape '\\'` : sql`(title like ${pattern} escape '\\' or body like ${pattern} escape '\\')`;
   const { rows } = await sql<{ id: number }>`select item_id as id from search_index
-    where search_index match ${`${columns} : (${terms.map(ftsPhrase).join(" OR ")})`} and kind = 'product' and ${like}
+    where search_index match ${`${columns} : (${terms.map(ftsPhrase).join(" OR ")})`} and kind = 'product' and ${like} and ${liveProductAt("search_index.item_id")}
     order by rowid desc limit ${SEARCH_FETCH_LIMIT}`.execute(db);
   return rows.map((row) => Number(row.id));
 }
@@ -74,7 +75,7 @@ async function recentPostgres(db: Kysely<any>, pattern: string) {
   const folded = sql`lower(${pattern})`;
   const { rows } = await sql<{ id: number; in_title: boolean }>`select item_id as id, title_folded like ${folded} escape '\\' as in_title
     from (select item_id, title_folded, body_folded from search_index where kind = 'product' order by item_id desc limit ${RECENT_ROWS}) recent
-    where title_folded like ${folded} escape '\\' or body_folded like ${folded} escape '\\' order by item_id desc`.execute(db);
+    where (title_folded like ${folded} escape '\\' or body_folded like ${folded} escape '\\') and ${liveProductAt("item_id")} order by item_id desc`.execute(db);
   return rows.map((row) => ({ id: Number(row.id), inTitle: row.in_title }));
 }
 
@@ -89,6 +90,6 @@ async function indexedPostgres(db: Kysely<any>, text: string, scope: Scope): Pro
   // primary key that hopes to meet 50 matches early.
   const { rows } = await sql<{ id: number }>`with matches as materialized (
       select item_id from search_index where kind = 'product' and ${indexed})
-    select item_id as id from matches order by item_id desc limit ${SEARCH_FETCH_LIMIT}`.execute(db);
+    select item_id as id from matches where ${liveProductAt("matches.item_id")} order by item_id desc limit ${SEARCH_FETCH_LIMIT}`.execute(db);
   return rows.map((row) => Number(row.id));
 }

@@ -3,6 +3,7 @@ import { characterCount, containsPattern, ftsPhrase, SEARCH_FETCH_LIMIT, TRIGRAM
 import { rankedProducts } from "./ranked-products.server";
 import type { IndexRow } from "./results";
 import { SLOT_COUNT, type SearchSource, searchSources } from "./sources";
+import { shownNow } from "~/content/shared/publishing.server";
 
 /**
  * SQLite side of the search index: an FTS5 table with the trigram tokenizer (case-insensitive
@@ -52,7 +53,8 @@ export async function rebuildSqliteIndex(db: Kysely<any>): Promise<void> {
 /**
  * Up to the fetch limit of matches per kind: products ranked by rankedProducts; the other kinds
  * (a few hundred rows at most) title matches first, newest first, looked up by their own rowids so
- * the products' matches are never read.
+ * the products' matches are never read; of news and solutions only those live now (decision 035), so
+ * the fetch limit counts only what the site shows.
  */
 export async function searchSqlite(db: Kysely<any>, text: string): Promise<IndexRow[]> {
   const pattern = containsPattern(text);
@@ -62,7 +64,7 @@ export async function searchSqlite(db: Kysely<any>, text: string): Promise<Index
   for (const source of searchSources.filter((item) => item.kind !== "product")) {
     const { rows } = await sql<IndexRow>`
       select kind, item_id as id, title, subtitle, body from search_index
-      where rowid in (select id * ${sql.lit(SLOT_COUNT)} + ${sql.lit(source.slot)} from ${sql.table(source.table)}) and ${filter}
+      where rowid in (select id * ${sql.lit(SLOT_COUNT)} + ${sql.lit(source.slot)} from ${sql.table(source.table)} where ${shownNow(source.table)}) and ${filter}
       order by (title like ${pattern} escape '\\') desc, item_id desc limit ${SEARCH_FETCH_LIMIT}`.execute(db);
     others.push(...rows.map((row) => ({ ...row, id: Number(row.id) })));
   }

@@ -10,8 +10,8 @@ export const SEED_WIDTHS = {
 } as const;
 
 export type DemoImages = {
-  /** Renders (once per name) and stores a picture; resolves to its /media/ URL. */
-  image(name: string, draw: () => string, widths: readonly number[]): Promise<string>;
+  /** Renders (once per name) and stores a picture with its alt text; resolves to its /media/ URL. */
+  image(name: string, draw: () => string, widths: readonly number[], alt: string): Promise<string>;
   /** Every key written so far (originals and variants), for clean-up after a failure. */
   readonly keys: string[];
   /** Number of distinct pictures requested. */
@@ -36,14 +36,14 @@ export function createDemoImages(services: Pick<AppServices, "db" | "storage">, 
     async settled() {
       await Promise.allSettled(made.values());
     },
-    image(name, draw, widths) {
+    image(name, draw, widths, alt) {
       let url = made.get(name);
       if (!url) {
         url = queue(async () => {
           // A high-quality JPEG keeps rasterising cheap; the pipeline re-encodes it anyway.
           const sharp = await loadSharp();
           const jpeg = await sharp(Buffer.from(draw())).flatten({ background: "#ffffff" }).jpeg({ quality: 92 }).toBuffer();
-          const stored = await storeImage(services, jpeg, `${name}.jpg`, { widths });
+          const stored = await storeImage(services, jpeg, `${name}.jpg`, { widths, alt });
           keys.push(stored.key, ...stored.variants.map((variant) => variant.key));
           return stored.url;
         });

@@ -19,7 +19,19 @@ import { createDatasheet } from "./pdf/datasheet";
 export type CatalogueCounts = { categories: number; subcategories: number; types: number; products: number; catalogues: number };
 
 const productImage = (images: DemoImages, category: SeedCategory, product: SeedProduct) =>
-  images.image(`product-${product.model.toLowerCase()}`, () => deviceSvg(category.kind, product.colour, product.shape), SEED_WIDTHS.product);
+  images.image(`product-${product.model.toLowerCase()}`, () => deviceSvg(category.kind, product.colour, product.shape), SEED_WIDTHS.product, `${product.name}, front view`);
+
+/** What each device's close-up shows, as its alt text. */
+const DETAIL_ALT: Record<DeviceKind, string> = {
+  "panel-pc": "Close-up of a panel PC's touch screen",
+  "box-pc": "Close-up of a box PC's ports",
+  rack: "Close-up of a rack-mount computer's front panel",
+  motherboard: "Close-up of a motherboard's chips",
+  switch: "Close-up of an industrial switch's ports",
+  converter: "Close-up of a serial converter's connectors",
+  kiosk: "Close-up of a kiosk's screen",
+  gps: "Close-up of a GPS tracker",
+};
 
 /** Where the close-up of each device looks: the screen, the ports, the chips. */
 const DETAIL_FOCUS: Record<DeviceKind, { x: number; y: number }> = {
@@ -37,14 +49,26 @@ const DETAIL_FOCUS: Record<DeviceKind, { x: number; y: number }> = {
 const detailImage = (images: DemoImages, category: SeedCategory) => {
   const { colour, shape } = category.products[0];
   const zoom = { ...DETAIL_FOCUS[category.kind], factor: 1.8 };
-  return images.image(`detail-${category.kind}`, () => deviceSvg(category.kind, colour, shape, 800, 600, zoom), SEED_WIDTHS.product);
+  return images.image(`detail-${category.kind}`, () => deviceSvg(category.kind, colour, shape, 800, 600, zoom), SEED_WIDTHS.product, DETAIL_ALT[category.kind]);
 };
 
 /** Application pictures use one colouring per scene, so products share a small pool of them. */
 const SCENE_COLOUR: Record<SceneKind, number> = { factory: 2, datacenter: 4, transport: 1, retail: 3, expo: 2, energy: 9, network: 6, city: 8 };
 
+/** What each application picture shows, as its alt text. */
+const SCENE_ALT: Record<SceneKind, string> = {
+  factory: "Illustration of a factory floor with machines",
+  datacenter: "Illustration of server racks in a data centre",
+  transport: "Illustration of a vehicle on the road",
+  retail: "Illustration of a shop with a self-service kiosk",
+  expo: "Illustration of a trade fair stand",
+  energy: "Illustration of a power plant",
+  network: "Illustration of connected network devices",
+  city: "Illustration of a city street",
+};
+
 export const sceneImage = (images: DemoImages, scene: SceneKind, colour: number) =>
-  images.image(`scene-${scene}-${colour}`, () => sceneSvg(scene, colour), SEED_WIDTHS.scene);
+  images.image(`scene-${scene}-${colour}`, () => sceneSvg(scene, colour), SEED_WIDTHS.scene, SCENE_ALT[scene]);
 
 /** Starts every picture of the catalogue so encoding overlaps with nothing waiting on it. */
 export function prepareCatalogueImages(images: DemoImages): void {

@@ -183,6 +183,29 @@ describeEachDatabase("seedDemoContent", (getDb) => {
     expect(videos).toBeLessThan(cards.length);
   });
 
+  it("gives the dashboard something to show: scored products, some incomplete, and an inbox of three months with one failed e-mail copy", async () => {
+    const db = getDb();
+    const scores = await db.selectFrom("products").select("completeness").execute();
+    expect(scores.every((row) => row.completeness !== null)).toBe(true);
+    expect(scores.filter((row) => row.completeness! < 100).length).toBeGreaterThanOrEqual(5);
+    expect(scores.some((row) => row.completeness === 100)).toBe(true);
+
+    const enquiries = await db.selectFrom("enquiries").select(["created_at", "status", "in_progress_at", "closed_at", "product_id"]).execute();
+    const messages = await db.selectFrom("messages").select(["created_at", "status", "mail_status"]).execute();
+    expect(enquiries.length).toBeGreaterThanOrEqual(10);
+    expect(messages.length).toBeGreaterThanOrEqual(5);
+    const days = new Set([...enquiries, ...messages].map((item) => item.created_at.slice(0, 10)));
+    expect(days.size).toBeGreaterThanOrEqual(15);
+    expect(enquiries.every((item) => item.created_at <= new Date().toISOString())).toBe(true);
+    expect(enquiries.some((item) => item.status === "closed" && item.closed_at !== null && item.in_progress_at !== null)).toBe(true);
+    expect(new Set(enquiries.map((item) => item.status))).toEqual(new Set(["new", "in_progress", "closed"]));
+    expect(await db.selectFrom("enquiry_lines").select("enquiry_id").execute()).not.toHaveLength(0);
+
+    const failed = await db.selectFrom("mail_outbox").select(["status", "attempts", "source_table", "source_id", "last_error"]).execute();
+    expect(failed).toEqual([expect.objectContaining({ status: "failed", attempts: 12, source_table: "messages" })]);
+    expect(messages.filter((item) => item.mail_status === "failed")).toHaveLength(1);
+  });
+
   it("makes the home page's popular products a spread over the product lines", async () => {
     const db = getDb();
     const popular = await listPopularProducts(db, 6);

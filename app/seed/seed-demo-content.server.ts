@@ -19,6 +19,7 @@ import {
   prepareEditorialImages,
   seedEditorial,
 } from "./seed-editorial.server";
+import { type InboxCounts, seedInbox } from "./seed-inbox.server";
 
 const SEED_MARKER = "demo-content-seed";
 
@@ -35,7 +36,7 @@ export type SeedResult =
   | { seeded: false; reason: string }
   | {
       seeded: true;
-      counts: CatalogueCounts & EditorialCounts;
+      counts: CatalogueCounts & EditorialCounts & InboxCounts;
       images: number;
       files: number;
       milliseconds: number;
@@ -85,13 +86,14 @@ export async function seedDemoContent(
     prepareEditorialImages(images);
     const catalogue = await seedCatalogue(services, images, onCreated);
     const editorial = await seedEditorial(services, images, onCreated);
+    const inbox = await seedInbox(services, onCreated);
     await updateSiteSettings(services.db, { social: DEMO_SOCIAL_LINKS });
     onCreated(() =>
       updateSiteSettings(services.db, { social: DEFAULT_SITE_SETTINGS.social }),
     );
     return {
       seeded: true,
-      counts: { ...catalogue, ...editorial },
+      counts: { ...catalogue, ...editorial, ...inbox },
       images: images.count,
       files: images.keys.length,
       milliseconds: Math.round(performance.now() - started),

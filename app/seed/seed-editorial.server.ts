@@ -7,6 +7,7 @@ import { deleteMediaFile } from "~/content/media-file/repository.server";
 import { createSolution, deleteSolution } from "~/content/solution/repository.server";
 import { storeDownload } from "~/media/files.server";
 import type { AppServices } from "~/services/services.server";
+import type { DeviceKind } from "./art/devices";
 import { heroSvg } from "./art/scenes";
 import { type DemoImages, SEED_WIDTHS } from "./demo-images.server";
 import { DEMO_DRIVER_CATEGORIES, driverPackageFiles, type SeedDownload, type SeedVersion } from "./editorial/downloads";
@@ -24,7 +25,19 @@ export type EditorialCounts = { news: number; solutions: number; heroSections: n
 const picture = (images: DemoImages, { scene, colour }: ScenePicture) => sceneImage(images, scene, colour);
 const heroImage = (images: DemoImages, index: number) => {
   const { kind, colour, shape } = DEMO_HEROES[index].art;
-  return images.image(`hero-${index + 1}`, () => heroSvg(kind, colour, shape), SEED_WIDTHS.hero);
+  return images.image(`hero-${index + 1}`, () => heroSvg(kind, colour, shape), SEED_WIDTHS.hero, `Illustration of ${HERO_DEVICE[kind]}`);
+};
+
+/** What a hero picture's device is, for its alt text. */
+const HERO_DEVICE: Record<DeviceKind, string> = {
+  "panel-pc": "a panel PC",
+  "box-pc": "a box PC",
+  rack: "a rack-mount computer",
+  motherboard: "a motherboard",
+  switch: "an industrial switch",
+  converter: "a serial converter",
+  kiosk: "a self-service kiosk",
+  gps: "a GPS tracker",
 };
 
 /** Starts every editorial picture so they encode alongside the catalogue's. */

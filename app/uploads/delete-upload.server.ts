@@ -4,17 +4,10 @@ import { mediaUrl } from "~/media/media-url";
 import type { AppServices } from "~/services/services.server";
 import { isValidKey } from "~/storage/keys";
 import { contentUsingMedia } from "~/content/media-file/repository.server";
+import { describeUsers, whenDeletable } from "~/content/media-file/usage";
 
-const LABELS: Record<string, string> = {
-  categories: "a category",
-  subcategories: "a subcategory",
-  types: "a type",
-  products: "a product",
-  solutions: "a solution",
-  news: "a news article",
-  hero_sections: "a hero section",
-  popups: "a popup",
-};
+/** A refusal names this many of a file's users at most: enough to find them, short enough to read. */
+export const USERS_NAMED = 3;
 
 /** The storage key behind a `/media/images/...` or `/media/catalogues/...` link; null for anything else. */
 export function uploadedKey(link: string | null): string | null {
@@ -30,11 +23,8 @@ export function uploadedKey(link: string | null): string | null {
 export async function deleteUpload(services: Pick<AppServices, "db" | "storage">, link: string | null): Promise<boolean> {
   const key = uploadedKey(link);
   if (!key) throw new UploadRefusedError(400, "This is not a file uploaded to this site.");
-  const users = await contentUsingMedia(services.db, mediaUrl(key));
-  if (users.length > 0) {
-    const named = users.map((table) => LABELS[table] ?? table).join(", ");
-    throw new UploadRefusedError(409, `The file is still used by ${named}. Remove it there and save first.`);
-  }
+  const users = await contentUsingMedia(services.db, mediaUrl(key), USERS_NAMED);
+  if (users.length > 0) throw new UploadRefusedError(409, `The file is still used by ${describeUsers(users)}. ${whenDeletable(users)}`);
   return removeStoredUpload(services, key);
 }
 

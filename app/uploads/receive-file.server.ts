@@ -47,7 +47,7 @@ export async function receiveFile(request: Request, { maxBytes, tooLarge, noFile
       const chunks: Buffer[] = [];
       file.on("data", (chunk: Buffer) => chunks.push(chunk));
       file.on("limit", () => {
-        refusal = new UploadRefusedError(413, tooLarge);
+        refusal = new UploadRefusedError(413, tooLarge, cleanFileName(info.filename));
         chunks.length = 0;
         file.resume();
       });

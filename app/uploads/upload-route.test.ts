@@ -122,7 +122,7 @@ describeEachDatabase("upload endpoints", (getDb) => {
     const category = await createCategory(db, { name: `Uses image ${Math.random()}`, image: url });
     const refused = await call("image", { method: "DELETE", query: `?url=${encodeURIComponent(url)}` });
     expect(refused.status).toBe(409);
-    expect(refused.json.error).toBe("The file is still used by a category. Remove it there and save first.");
+    expect(refused.json.error).toBe(`The file is still used by category "${category.name}". Remove it there and save first.`);
     await db.updateTable("categories").set({ image: null }).where("id", "=", category.id).execute();
 
     const deleted = await call("image", { method: "DELETE", query: `?url=${encodeURIComponent(url)}` });

@@ -15,6 +15,7 @@ import { createStorage } from "~/storage/create-storage.server";
 import { findFreePort, onCleanup, startProcess, waitFor200 } from "./processes";
 import type { Row } from "./report";
 import { repoRoot } from "./showroom";
+import { type BenchTarget, dashboardTargets } from "./dashboard";
 
 /**
  * Issue 10's measurements: a generated catalogue of `products` (100,000) in a temporary SQLite
@@ -25,12 +26,14 @@ import { repoRoot } from "./showroom";
  */
 export const CATALOGUE_TARGET_MS = 10;
 const WARMUP = 5;
+/** Rounds over every public route before the first is timed (see benchCatalogue). */
+const WARM_ROUNDS = 5;
 /** Stops a slow route early, so a route taking seconds does not hold the bench for minutes. */
 const ROUTE_BUDGET_MS = 30_000;
 const ADMIN = { email: "bench@showroom.local", password: `bench ${randomBytes(9).toString("hex")}` };
 
 export type CatalogueOptions = { products: number; requests: number; databases: Array<"sqlite" | "postgres">; databaseUrl?: string };
-export type CatalogueResult = { database: string; route: string; status: string; samples: number; p50: number; p95: number; source: string };
+export type CatalogueResult = { database: string; route: string; status: string; samples: number; p50: number; p95: number; source: string; targetMs?: number };
 
 export function catalogueOptions(env: Record<string, string | undefined>): CatalogueOptions {
   const wanted = (env.BENCH_DATABASES ?? "sqlite,postgres").split(",").map((name) => name.trim());
@@ -49,7 +52,7 @@ function clamp(raw: string | undefined, fallback: number, min: number, max: numb
   return Math.min(max, Math.max(min, Math.round(value)));
 }
 
-export const catalogueMet = (result: CatalogueResult) => result.status === "200" && result.p95 <= CATALOGUE_TARGET_MS;
+export const catalogueMet = (result: CatalogueResult) => result.status === "200" && result.p95 <= (result.targetMs ?? CATALOGUE_TARGET_MS);
 
 export async function benchCatalogue(options: CatalogueOptions, log: (message: string) => void): Promise<CatalogueResult[]> {
   const results: CatalogueResult[] = [];
@@ -57,13 +60,13 @@ export async function benchCatalogue(options: CatalogueOptions, log: (message: s
   return results;
 }
 
-/** The results as lines of `npm run bench`'s table: p95 against 10 ms, a bad status as a problem. */
+/** The results as lines of `npm run bench`'s table: p95 against 10 ms (or the route's own limit), a bad status as a problem. */
 export function catalogueRows(results: CatalogueResult[], products: number): Row[] {
   return results.map((result) => ({
     what: `${products / 1000}k ${result.database}: ${result.route}`,
     value: result.p95,
     unit: "ms",
-    target: { atMost: CATALOGUE_TARGET_MS },
+    target: { atMost: result.targetMs ?? CATALOGUE_TARGET_MS },
     note: `p95 server time; p50 ${result.p50.toFixed(1)} ms, ${result.samples} requests (${result.source})`,
     problem: result.status === "200" ? undefined : `status ${result.status}`,
   }));
@@ -96,7 +99,7 @@ async function measureDatabase(
   const url = pgName ? databaseUrl(options, pgName) : "";
   const databaseOptions: DatabaseOptions = pgName ? { kind: "postgres", url } : { kind: "sqlite", file: path.join(dataDir, "showroom.db") };
   const { db } = openDatabase(forMaintenance(databaseOptions));
-  let targets: Array<{ route: string; path: string; admin?: boolean }>;
+  let targets: BenchTarget[];
   try {
     const started = performance.now();
     await migrateToLatest(db);
@@ -109,16 +112,31 @@ async function measureDatabase(
     await db.destroy();
   }
   const server = await startServer(dataDir, url);
+  // The dashboard's measurements write the content version and read the file checks' outcome meanwhile.
+  const { db: probe } = openDatabase(forMaintenance(databaseOptions));
   try {
     const cookie = await signIn(server.baseURL);
+    const category = await probe.selectFrom("categories").select("id").orderBy("sort_order").orderBy("id").executeTakeFirstOrThrow();
+    // A server that has been serving is warm: its JIT has compiled the rendering and query code every route shares. A
+    // freshly started one spends its first few dozen requests getting there, which the cold start row measures; so
+    // every route is asked for a few times before any is timed, and each route's own first requests are not timed.
+    for (let round = 0; round < WARM_ROUNDS; round += 1) {
+      for (const target of targets.filter((each) => !each.before && !each.between)) {
+        await (await fetch(server.baseURL + target.path, { headers: target.admin ? { cookie } : {} })).arrayBuffer();
+      }
+    }
+    // Last, after every public route, and not warmed: the dashboard's first view starts the checks of stored files.
+    targets.push(...dashboardTargets(probe, category.id, (message) => log(`[${kind}] ${message}`)));
     const results: CatalogueResult[] = [];
     for (const target of targets) {
-      const result = await measure(server.baseURL, target.path, options.requests, target.admin ? cookie : undefined);
-      results.push({ database: kind, route: target.route, ...result });
+      await target.before?.({ baseURL: server.baseURL, cookie });
+      const result = await measure(server.baseURL, target.path, Math.min(options.requests, target.requests ?? options.requests), target.admin ? cookie : undefined, target.between);
+      results.push({ database: kind, route: target.route, ...result, ...(target.targetMs ? { targetMs: target.targetMs } : {}) });
       log(`[${kind}] ${target.route}: p95 ${result.p95.toFixed(1)} ms (${result.source}, status ${result.status})`);
     }
     return results;
   } finally {
+    await probe.destroy();
     await server.stop();
   }
 }
@@ -128,7 +146,7 @@ async function measureDatabase(
  * "Page 2000 of one category" cannot exist at 100,000 products in 8 categories (521 pages of 24 each):
  * the deepest page of a category and page 2000 of the whole list stand in for it.
  */
-async function pickTargets(db: Db) {
+async function pickTargets(db: Db): Promise<BenchTarget[]> {
   const category = await db.selectFrom("categories").select("id").orderBy("sort_order").orderBy("id").executeTakeFirstOrThrow();
   const inCategory = await db.selectFrom("products").select((eb) => eb.fn.countAll().as("n")).where("category_id", "=", category.id).executeTakeFirstOrThrow();
   const lastPage = Math.max(1, Math.ceil(Number(inCategory.n) / 24));
@@ -167,12 +185,13 @@ async function pickTargets(db: Db) {
   ];
 }
 
-async function measure(baseURL: string, route: string, requests: number, cookie?: string) {
+async function measure(baseURL: string, route: string, requests: number, cookie?: string, between?: () => Promise<void>) {
   const times: number[] = [];
   const statuses = new Set<number>();
   let source = "latency";
   const budget = Date.now() + ROUTE_BUDGET_MS;
   for (let i = 0; i < WARMUP + requests && Date.now() < budget; i++) {
+    await between?.();
     const started = performance.now();
     let response: Response;
     try {

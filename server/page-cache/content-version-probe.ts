@@ -1,5 +1,5 @@
 import SQLite from "better-sqlite3";
-import { noteContentVersion, readContentVersion } from "~/content/shared/content-version.server";
+import { advanceSchedule, noteContentVersion, readContentVersion, scheduleDue } from "~/content/shared/content-version.server";
 import type { DatabaseOptions, Db } from "~/db/connection.server";
 
 /** Reads the database's content version (bumped by every content write) for each cached answer. */
@@ -19,7 +19,7 @@ export function createVersionProbe(database: DatabaseOptions, db: Db): VersionPr
   if (database.kind === "sqlite" && database.file !== ":memory:") {
     const connection = new SQLite(database.file, { readonly: true, fileMustExist: true });
     connection.pragma("busy_timeout = 5000");
-    const statement = connection.prepare("select version from content_version where id = 1").pluck();
+    const statement = connection.prepare("select version, next_change_at from content_version where id = 1");
     let thisTurn: number | null = null;
     const endOfTurn = () => {
       thisTurn = null;
@@ -27,7 +27,10 @@ export function createVersionProbe(database: DatabaseOptions, db: Db): VersionPr
     return {
       read: () => {
         if (thisTurn !== null) return thisTurn;
-        const version = (statement.get() as number | undefined) ?? 0;
+        const row = statement.get() as { version: number; next_change_at: string | null } | undefined;
+        // A scheduled start or end has come: the version moves on (a write, so on the main connection).
+        if (row && scheduleDue(row.next_change_at)) return advanceSchedule(db, row.next_change_at as string);
+        const version = row?.version ?? 0;
         noteContentVersion(db, version);
         thisTurn = version;
         setImmediate(endOfTurn);

@@ -1,3 +1,4 @@
+import { deleteToTrash } from "./admin-content-helpers";
 import { ADMIN_PASSWORD, createTestAdmin, expect, expectNoAxeViolations, fillSignIn, signIn, test, waitForHydration } from "./admin-session";
 
 test("/admin and /admin/login both show the sign-in form, which passes an axe scan", async ({ page }) => {
@@ -100,7 +101,7 @@ test("signing in and managing a category work without JavaScript", async ({ brow
   await page.getByRole("textbox", { name: "Name" }).fill(name);
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status").getByText("Category created successfully")).toBeVisible();
-  await page.getByRole("button", { name: `Delete ${name}` }).click();
+  await deleteToTrash(page, name);
   await expect(page.getByRole("status").getByText("Category deleted successfully")).toBeVisible();
   await expect(page.getByRole("cell", { name, exact: true })).toHaveCount(0);
   await context.close();

@@ -4,6 +4,8 @@ import type { Db } from "~/db/connection.server";
 import { dismissActivePopups } from "./public-helpers";
 import { expect, expectNoAxeViolations, signIn, test } from "./admin-session";
 import { chooseOption } from "./admin-list-helpers";
+import { addAltText } from "./admin-content-helpers";
+import { deleteToTrash } from "./admin-content-helpers";
 
 async function samplePhoto(path: string, colour: string): Promise<string> {
   await sharp({ create: { width: 640, height: 480, channels: 3, background: colour } }).jpeg().toFile(path);
@@ -16,6 +18,8 @@ async function upload(page: Page, button: string, file: string, success = "Image
   await page.getByRole("button", { name: button }).click();
   await (await chooser).setFiles(file);
   await expect(page.getByText(success).last()).toBeVisible();
+  // An image going on the site needs its alt text (decision 040).
+  if (success === "Image uploaded successfully") await addAltText(page, button.replace(/^Upload /, ""), `Blue sample photo for ${button.replace(/^Upload /, "")}`);
 }
 
 test("an admin builds a category, subcategory, type and product, sees it on the public page, edits and removes it", async ({ page, adminEmail, db }, testInfo) => {
@@ -114,26 +118,24 @@ test("an admin builds a category, subcategory, type and product, sees it on the 
 
   // A category that still has a subcategory cannot go; the message names what is linked.
   await page.goto("/admin/categories");
-  await page.getByRole("button", { name: `Delete E2E Panel PCs ${tag}` }).click();
+  await deleteToTrash(page, `E2E Panel PCs ${tag}`);
   await expect(page.getByText("Error deleting category")).toBeVisible();
   await expect(page.getByText(/This category still has 1 subcategory/)).toBeVisible();
 
   await page.goto("/admin/products");
-  await page.getByRole("button", { name: `Delete ${productName} Pro` }).click();
+  await deleteToTrash(page, `${productName} Pro`);
   await expect(page.getByText("Product deleted successfully", { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: `${productName} Pro` })).toHaveCount(0);
 
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Types", exact: true }).click();
-  await page.getByRole("link", { name: `Delete E2E 15 inch ${tag}` }).click();
-  const confirm = page.getByRole("alertdialog", { name: "Are you sure you want to delete this type?" });
-  await confirm.getByRole("button", { name: "Delete" }).click();
+  await deleteToTrash(page, `E2E 15 inch ${tag}`);
   await expect(page.getByText("Type deleted successfully", { exact: true })).toBeVisible();
 
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Subcategories" }).click();
-  await page.getByRole("button", { name: `Delete E2E Fanless ${tag}` }).click();
+  await deleteToTrash(page, `E2E Fanless ${tag}`);
   await expect(page.getByText("Subcategory deleted successfully", { exact: true })).toBeVisible();
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Categories", exact: true }).click();
-  await page.getByRole("button", { name: `Delete E2E Panel PCs ${tag}` }).click();
+  await deleteToTrash(page, `E2E Panel PCs ${tag}`);
   await expect(page.getByText("Category deleted successfully", { exact: true })).toBeVisible();
   await expect(page.getByRole("cell", { name: `E2E Panel PCs ${tag}`, exact: true })).toHaveCount(0);
 

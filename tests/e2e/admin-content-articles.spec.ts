@@ -1,6 +1,6 @@
 import { deleteNews, listNews } from "~/content/news/repository.server";
 import { deleteSolution, listSolutions } from "~/content/solution/repository.server";
-import { expectToast } from "./admin-content-helpers";
+import { deleteToTrash, expectToast } from "./admin-content-helpers";
 import { expect, signIn, test, waitForHydration } from "./admin-session";
 import { dismissActivePopups } from "./public-helpers";
 
@@ -87,7 +87,7 @@ test.describe("admin solutions and news", () => {
     await expect(page.getByRole("heading", { level: 1, name: "E2E Cold-chain Monitoring 2.0" })).toBeVisible();
 
     await page.goto("/admin/solutions");
-    await page.getByRole("button", { name: "Delete E2E Cold-chain Monitoring 2.0" }).click();
+    await deleteToTrash(page, "E2E Cold-chain Monitoring 2.0");
     await expectToast(page, "Solution deleted successfully");
     const gone = await page.goto(`/solution/${saved!.id}`);
     expect(gone?.status()).toBe(404);
@@ -134,7 +134,7 @@ test.describe("admin solutions and news", () => {
     await expect(page.getByText("Pune, Maharashtra")).toBeVisible();
 
     await page.goto("/admin/news");
-    await page.getByRole("button", { name: "Delete E2E Showroom opens a Pune service centre" }).click();
+    await deleteToTrash(page, "E2E Showroom opens a Pune service centre");
     await expectToast(page, "News deleted successfully");
     await page.goto("/news");
     await expect(page.getByText("E2E Showroom opens a Pune service centre")).toHaveCount(0);

@@ -5,7 +5,7 @@ import path from "node:path";
 import { deleteDriverCategory, listDriverCategories } from "~/content/driver-category/repository.server";
 import { deleteDriver, listDrivers } from "~/content/driver/repository.server";
 import { listMediaFiles } from "~/content/media-file/repository.server";
-import { expectToast, residentBytes, serverDataDir, storedDriverFiles, writeZip } from "./admin-content-helpers";
+import { deleteToTrash, expectToast, residentBytes, serverDataDir, storedDriverFiles, writeZip } from "./admin-content-helpers";
 import { expect, signIn, test, waitForHydration } from "./admin-session";
 import { dismissActivePopups } from "./public-helpers";
 
@@ -104,12 +104,12 @@ test.describe("admin drivers", () => {
     await expect(page.getByRole("link", { name: "Download Edge I/O Driver Plus, version 2.2" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Download Edge I/O Driver, version 2.1" })).toHaveCount(0);
 
-    // Delete: gone from the list, from /support, and its file from storage.
+    // Delete: gone from the list and from /support; its file stays while the driver is in the trash (decision 037).
     await page.goto("/admin/drivers");
-    await page.getByRole("button", { name: "Delete Edge I/O Driver Plus 2.2" }).click();
+    await deleteToTrash(page, "Edge I/O Driver Plus 2.2");
     await expectToast(page, "Driver deleted successfully");
     await expect(page.getByRole("table", { name: "All Drivers" }).getByText("Edge I/O Driver Plus")).toHaveCount(0);
-    expect(storedDriverFiles(dataDir)).toEqual(filesBefore);
+    expect(storedDriverFiles(dataDir)).toHaveLength(filesBefore.length + 1);
     await page.goto("/support");
     await page.getByText("Edge I/O Modules").click();
     await expect(page.getByText("No downloads available in this category")).toBeVisible();

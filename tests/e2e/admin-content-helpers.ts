@@ -73,3 +73,28 @@ export async function leaveWithoutSaving(page: Page): Promise<void> {
   await warning.getByRole("button", { name: "Leave without saving" }).click();
   await expect(warning).toBeHidden();
 }
+
+/**
+ * Writes the alt text of the image an image field holds, through the field's "Add alt text" dialog
+ * (decision 040): a save that puts an image without one on the site is refused.
+ */
+export async function addAltText(page: Page, field: string, alt: string): Promise<void> {
+  await page.getByRole("button", { name: `Add alt text of ${field.toLowerCase()}` }).click();
+  const dialog = page.getByRole("dialog", { name: /^Alt text of / });
+  await dialog.getByRole("textbox", { name: "Alt text" }).fill(alt);
+  await dialog.getByRole("button", { name: "Save alt text" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(alt, { exact: true }).first()).toBeVisible();
+}
+
+/**
+ * Deletes a row of a list as staff do: its Delete link opens the one confirmation dialog, which names
+ * the item (`item`, the row's name unless its link says more), and Move to trash confirms.
+ */
+export async function deleteToTrash(page: Page, rowName: string, item = rowName, within: Pick<Page, "getByRole"> = page): Promise<void> {
+  await within.getByRole("link", { name: `Delete ${rowName}`, exact: true }).click();
+  const dialog = page.getByRole("alertdialog", { name: `Move "${item}" to the trash?` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Move to trash" }).click();
+  await expect(dialog).toBeHidden();
+}

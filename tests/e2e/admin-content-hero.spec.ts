@@ -7,7 +7,7 @@ import {
 } from "~/content/hero-section/repository.server";
 import { HERO_LIMIT_BANNER, HERO_LIMIT_MESSAGE, type HeroSection } from "~/content/hero-section/schema";
 import type { Db } from "~/db/connection.server";
-import { expectToast } from "./admin-content-helpers";
+import { deleteToTrash, expectToast } from "./admin-content-helpers";
 import { expect, signIn, test } from "./admin-session";
 
 /** The demo heroes are switched off for a test and restored after it; heroes the test made are removed. */
@@ -61,7 +61,7 @@ test.describe("admin hero sections", () => {
     await expect(page.getByRole("region", { name: "Highlights" }).getByRole("heading", { name: "Rugged edge computing, 24/7" })).toBeVisible();
 
     await page.goto("/admin/hero-sections");
-    await page.getByRole("button", { name: "Delete Rugged edge computing, 24/7" }).click();
+    await deleteToTrash(page, "Rugged edge computing, 24/7");
     await expectToast(page, "Hero section deleted successfully");
     expect(await heroByText(db, "Rugged edge computing, 24/7")).toBeUndefined();
     await page.goto("/");

@@ -1,6 +1,6 @@
 import { deletePopup, listActivePopups, listPopups, updatePopup } from "~/content/popup/repository.server";
 import type { Popup } from "~/content/popup/schema";
-import { expectToast } from "./admin-content-helpers";
+import { deleteToTrash, expectToast } from "./admin-content-helpers";
 import { expect, signIn, test, waitForHydration } from "./admin-session";
 
 test.describe("admin popups", () => {
@@ -83,7 +83,7 @@ test.describe("admin popups", () => {
     await expect(again.getByRole("dialog", { name: "E2E Service week, extended" })).toBeVisible({ timeout: 6_000 });
     await second.close();
 
-    await page.getByRole("button", { name: "Delete E2E Service week, extended" }).click();
+    await deleteToTrash(page, "E2E Service week, extended");
     await expectToast(page, "Popup deleted successfully");
     expect((await listPopups(db)).some((popup) => popup.title.startsWith("E2E "))).toBe(false);
     const third = await browser.newContext({ baseURL });

@@ -1,5 +1,5 @@
 import { createDriver, deleteDriver } from "~/content/driver/repository.server";
-import { expectToast, leaveWithoutSaving } from "./admin-content-helpers";
+import { deleteToTrash, expectToast, leaveWithoutSaving } from "./admin-content-helpers";
 import { expect, signIn, test } from "./admin-session";
 
 // Issue 12, item 12: driver categories can be renamed and deleted, and a name is never used twice.
@@ -52,13 +52,13 @@ test("a driver category is refused a second time, renamed, refused deletion whil
     download_link: `https://media.example.com/drivers/${tag}.zip`,
   });
   await page.reload();
-  await table.getByRole("button", { name: `Delete driver category ${name} Renamed` }).click();
+  await deleteToTrash(page, `driver category ${name} Renamed`, `${name} Renamed`, table);
   await expectToast(page, "Error deleting driver category", `This driver category cannot be deleted: 1 download uses it (E2E Driver ${tag} 1.0). Move them to another category or delete them first.`);
   expect(await categoryRows()).toHaveLength(1);
 
   await deleteDriver(db, driver.id);
   await page.reload();
-  await table.getByRole("button", { name: `Delete driver category ${name} Renamed` }).click();
+  await deleteToTrash(page, `driver category ${name} Renamed`, `${name} Renamed`, table);
   await expectToast(page, "Driver category deleted successfully");
   await expect(table.getByRole("cell", { name: `${name} Renamed`, exact: true })).toHaveCount(0);
   expect(await categoryRows()).toHaveLength(0);

@@ -1,11 +1,17 @@
 import { createCategory } from "~/content/category/repository.server";
 import { createEnquiry } from "~/content/enquiry/repository.server";
 import { expect, signIn, test } from "./admin-session";
+import { publishingFilteredLists, withPendingDrafts } from "./pending-drafts";
+import { withTrashEntries } from "./trash-entries";
+import { withKeptRevisions } from "./kept-revisions";
 
 // Issue 12, item 16: the admin is usable on a 390 px phone: nothing scrolls sideways, and every screen is reachable.
 
 const screens = [
   "/admin/dashboard",
+  "/admin/dashboard?range=90",
+  "/admin/inbox?reached=closed&from=2026-01-01",
+  "/admin/products?sort=completeness",
   "/admin/categories?new=1",
   "/admin/subcategories?new=1",
   "/admin/types",
@@ -18,6 +24,9 @@ const screens = [
   "/admin/popups?new=1",
   "/admin/arrange/categories",
   "/admin/arrange/hero-sections",
+  "/admin/media",
+  "/admin/media?unused=1",
+  "/admin/products/import",
   "/admin/sop",
   "/admin/inbox",
   "/admin/settings",
@@ -60,6 +69,18 @@ test("no admin screen or form is wider than a 390 px phone", async ({ page, db, 
     for (const add of await form.getByRole("button", { name: /^Add / }).all()) if (await add.isEnabled()) await add.click();
     await measure(`product form, ${tab}`);
   }
+  // The media library's detail view, and Choose from library in the form (decision 040).
+  const image = await db.selectFrom("media_files").select("id").where("kind", "=", "image").orderBy("id").executeTakeFirstOrThrow();
+  await page.goto(`/admin/media?edit=${image.id}`);
+  await expect(page.locator("main[data-hydrated]")).toBeVisible();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await measure("media library, detail view");
+  await page.goto("/admin/products?new=1");
+  await expect(page.locator("main[data-hydrated]")).toBeVisible();
+  await form.getByRole("tab", { name: "Media" }).click();
+  await form.getByRole("button", { name: "Choose main image from the library" }).click();
+  await expect(page.getByRole("dialog", { name: "Choose an image" }).getByRole("status")).toHaveText(/^\d+ images/);
+  await measure("Choose from library");
   expect(tooWide).toEqual([]);
 });
 
@@ -90,4 +111,99 @@ test("on a phone every admin screen is in a menu that shows them all, and it lea
   await nav.getByRole("link", { name: "Popups", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Popups", level: 1 })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test.describe("the publishing states on phones from 360 to 414 px, in both themes (decision 035)", () => {
+  for (const theme of ["light", "dark"] as const) {
+    test(`lists filtered by publishing and edit forms on a pending draft fit the phone, ${theme} theme`, async ({ page, db, adminEmail, baseURL }) => {
+      test.setTimeout(120_000);
+      const pending = await withPendingDrafts(db);
+      try {
+        await page.context().addCookies([{ name: "theme", value: theme, url: baseURL! }]);
+        await signIn(page, adminEmail, "/admin/dashboard");
+        await expect(page.locator("html")).toHaveClass(theme === "dark" ? "dark" : "");
+        const tooWide: string[] = [];
+        for (const width of [360, 390, 414]) {
+          await page.setViewportSize({ width, height: 844 });
+          for (const path of [...publishingFilteredLists, ...pending.editForms]) {
+            await page.goto(path);
+            await expect(page.locator("main[data-hydrated]")).toBeVisible();
+            if (path.includes("?edit=")) {
+              await expect(page.getByRole("region", { name: "Pending draft" })).toBeVisible();
+              await expect(page.getByRole("button", { name: "Keep as draft" })).toBeVisible();
+            }
+            const scrolled = await page.evaluate(() => document.documentElement.scrollWidth);
+            if (scrolled > width) tooWide.push(`${width} px, ${path}: ${scrolled} px`);
+          }
+        }
+        expect(tooWide).toEqual([]);
+      } finally {
+        await pending.remove();
+      }
+    });
+  }
+});
+
+test.describe("the Trash on phones from 360 to 414 px, in both themes (decision 037)", () => {
+  for (const theme of ["light", "dark"] as const) {
+    test(`the Trash, its questions and a list's delete question fit the phone, ${theme} theme`, async ({ page, db, adminEmail, baseURL }) => {
+      test.setTimeout(120_000);
+      const trash = await withTrashEntries(db);
+      try {
+        await page.context().addCookies([{ name: "theme", value: theme, url: baseURL! }]);
+        await signIn(page, adminEmail, "/admin/dashboard");
+        const tooWide: string[] = [];
+        for (const width of [360, 390, 414]) {
+          await page.setViewportSize({ width, height: 844 });
+          for (const path of [...trash.screens, "/admin/types"]) {
+            await page.goto(path);
+            await expect(page.locator("main[data-hydrated]")).toBeVisible();
+            if (path === "/admin/types") await page.getByRole("table", { name: "Types" }).getByRole("link", { name: /^Delete / }).first().click();
+            if (/[?&](purge|empty)=|types/.test(path)) {
+              const dialog = page.getByRole("alertdialog");
+              await expect(dialog).toBeInViewport({ ratio: 1 });
+            }
+            const scrolled = await page.evaluate(() => document.documentElement.scrollWidth);
+            if (scrolled > width) tooWide.push(`${width} px, ${path}: ${scrolled} px`);
+          }
+        }
+        expect(tooWide).toEqual([]);
+      } finally {
+        await trash.remove();
+      }
+    });
+  }
+});
+
+test.describe("the History on phones from 360 to 414 px, in both themes (decision 038)", () => {
+  for (const theme of ["light", "dark"] as const) {
+    test(`the History, a revision's changes and the Restore question fit the phone, ${theme} theme`, async ({ page, db, adminEmail, baseURL }) => {
+      test.setTimeout(240_000);
+      const kept = await withKeptRevisions(db);
+      try {
+        await page.context().addCookies([{ name: "theme", value: theme, url: baseURL! }]);
+        await signIn(page, adminEmail, "/admin/dashboard");
+        const tooWide: string[] = [];
+        for (const width of [360, 390, 414]) {
+          await page.setViewportSize({ width, height: 844 });
+          for (const path of kept.states) {
+            await page.goto(path);
+            await expect(page.locator("main[data-hydrated]")).toBeVisible();
+            if (!path.includes("&restore=")) await expect(page.getByRole("region", { name: "History" })).toBeVisible();
+            if (path.includes("&restore=")) {
+              const question = page.getByRole("alertdialog", { name: /^Restore revision \d+\?$/ });
+              await expect(question.getByRole("button", { name: /^Restore revision \d+$/ })).toBeInViewport();
+            } else if (path.includes("&revision=")) {
+              await expect(page.getByRole("link", { name: /^Restore revision \d+$/ })).toBeVisible();
+            }
+            const scrolled = await page.evaluate(() => document.documentElement.scrollWidth);
+            if (scrolled > width) tooWide.push(`${width} px, ${path}: ${scrolled} px`);
+          }
+        }
+        expect(tooWide).toEqual([]);
+      } finally {
+        await kept.remove();
+      }
+    });
+  }
 });

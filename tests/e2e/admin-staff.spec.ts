@@ -141,17 +141,17 @@ test("a used, an expired and an unknown invitation link each say why they do not
 test("each role sees only its screens in the sidebar, and a refused screen is a 403 page inside the admin frame", async ({ db, browser, baseURL }) => {
   const expected = {
     editor: {
-      sidebar: ["Dashboard", "Categories", "Subcategories", "Types", "Products", "Solutions", "News", "Hero Sections", "Drivers", "Popups", "SOP", "Attributes", "Inbox", "Account"],
+      sidebar: ["Dashboard", "Categories", "Subcategories", "Types", "Products", "Solutions", "News", "Hero Sections", "Drivers", "Popups", "SOP", "Attributes", "Media Library", "Trash", "Inbox", "Account"],
       allowed: ["/admin/products", "/admin/drivers", "/admin/inbox", "/admin/popups"],
       refused: ["/admin/settings", "/admin/users", "/admin/audit"],
     },
     support: {
-      sidebar: ["Dashboard", "Drivers", "SOP", "Inbox", "Account"],
+      sidebar: ["Dashboard", "Drivers", "SOP", "Trash", "Inbox", "Account"],
       allowed: ["/admin/drivers", "/admin/inbox", "/admin/sop"],
       refused: ["/admin/products", "/admin/categories", "/admin/news", "/admin/settings", "/admin/users", "/admin/audit"],
     },
     administrator: {
-      sidebar: ["Dashboard", "Categories", "Subcategories", "Types", "Products", "Solutions", "News", "Hero Sections", "Drivers", "Popups", "SOP", "Attributes", "Inbox", "Settings", "Users", "Audit Log", "Account"],
+      sidebar: ["Dashboard", "Categories", "Subcategories", "Types", "Products", "Solutions", "News", "Hero Sections", "Drivers", "Popups", "SOP", "Attributes", "Media Library", "Trash", "Inbox", "Settings", "Users", "Audit Log", "Account"],
       allowed: ["/admin/settings", "/admin/users", "/admin/products", "/admin/audit"],
       refused: [],
     },
@@ -201,7 +201,7 @@ test("a role change applies at the next request, and disabling signs the user ou
   const refused = await staff.goto("/admin/products");
   expect(refused?.status()).toBe(403);
   await expect(staff.getByText("Role: Support")).toBeVisible();
-  expect(await sidebarLinks(staff)).toEqual(["Dashboard", "Drivers", "SOP", "Inbox", "Account"]);
+  expect(await sidebarLinks(staff)).toEqual(["Dashboard", "Drivers", "SOP", "Trash", "Inbox", "Account"]);
 
   form = await openUserForm(page, email);
   await form.getByRole("combobox", { name: "Status" }).selectOption({ label: "Disabled (cannot sign in)" });

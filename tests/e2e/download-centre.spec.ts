@@ -7,7 +7,7 @@ import { deleteDriverCategory, listDriverCategories } from "~/content/driver-cat
 import { createDriver, deleteDriver, listDrivers } from "~/content/driver/repository.server";
 import { productHref } from "~/components/navigation/menu-tree";
 import { createProduct, deleteProduct } from "~/content/product/repository.server";
-import { expectToast, leaveWithoutSaving, writeZip } from "./admin-content-helpers";
+import { deleteToTrash, expectToast, leaveWithoutSaving, writeZip } from "./admin-content-helpers";
 import { expect, signIn, test, waitForHydration } from "./admin-session";
 import { dismissActivePopups, hydrated } from "./public-helpers";
 
@@ -41,6 +41,8 @@ test.describe("download centre", () => {
     await form.getByRole("button", { name: "Upload Driver" }).click();
     await expect(form.getByText("Driver file uploaded")).toBeVisible();
     await form.getByRole("button", { name: "Save" }).click();
+    // The form closes once the save is stored (the toast of an earlier save may still be showing).
+    await expect(form).toBeHidden();
     await expectToast(page, "Driver created successfully");
   }
 
@@ -236,7 +238,7 @@ test.describe("download centre", () => {
       await createDriver(db, { name: `DC Rules Tool ${id}`, version: "2.0", release_date: "2026-01-01", driver_category_id: category.id, download_link: "https://files.example.com/r2.zip" }),
     ];
     await page.reload();
-    await table.getByRole("button", { name: `Delete driver category ${name} Renamed` }).click();
+    await deleteToTrash(page, `driver category ${name} Renamed`, `${name} Renamed`, table);
     await expectToast(
       page,
       "Error deleting driver category",
@@ -246,7 +248,7 @@ test.describe("download centre", () => {
 
     for (const driver of inUse) await deleteDriver(db, driver.id);
     await page.reload();
-    await table.getByRole("button", { name: `Delete driver category ${name} Renamed` }).click();
+    await deleteToTrash(page, `driver category ${name} Renamed`, `${name} Renamed`, table);
     await expectToast(page, "Driver category deleted successfully");
     expect(await db.selectFrom("driver_categories").select("id").where("id", "=", category.id).execute()).toHaveLength(0);
   });

@@ -4,6 +4,9 @@ import { createEnquiry } from "~/content/enquiry/repository.server";
 import { createMessage } from "~/content/message/repository.server";
 import { createInvite } from "~/auth/staff-repository.server";
 import type { Db } from "~/db/connection.server";
+import { withPendingDrafts } from "./pending-drafts";
+import { withTrashEntries } from "./trash-entries";
+import { withKeptRevisions } from "./kept-revisions";
 
 /**
  * The pages html-validity.spec.ts checks, by route of app/routes.ts: the states each server renders
@@ -33,18 +36,25 @@ const admin = (path: string, more: Partial<Visit> = {}): Visit => ({
   as: "admin",
   ...more,
 });
-/** An admin list screen, its form open empty and for a stored record. */
+/** An admin list screen, its form open empty and for a stored record, and its question before a delete. */
 const listScreen = (path: string, id: number) => [
   admin(path),
   admin(`${path}?new=1`),
   admin(`${path}?edit=${id}`),
+  admin(`${path}?delete=${id}`),
 ];
 
 const NOT_HTML = "answers with data or a redirect, never an HTML page";
 
 /** Every route of app/routes.ts, by its URL pattern. */
 export const coverage: Record<string, Coverage> = {
-  "/": { visits: () => [visitor("/")] },
+  "/": {
+    visits: ({ ids }) => [
+      visitor("/"),
+      // A hero section's staff-only preview (decision 035): that hero first, with the preview banner (signed out, the sign-in redirect: publishing.spec.ts).
+      admin(`/?preview=hero-${ids.hero_sections}`),
+    ],
+  },
   "/products": {
     visits: ({ typed, facets }) => [
       visitor("/products"),
@@ -76,6 +86,8 @@ export const coverage: Record<string, Coverage> = {
       }),
       visitor(`${product}?enquiry=sent`),
       visitor("/product/999999", { status: 404 }),
+      // The staff-only preview with its banner (decision 035).
+      admin(`${product}?preview`),
     ],
   },
   "/about": { visits: () => [visitor("/about")] },
@@ -84,6 +96,7 @@ export const coverage: Record<string, Coverage> = {
     visits: ({ solution }) => [
       visitor(`/solution/${solution}`),
       visitor("/solution/999999", { status: 404 }),
+      admin(`/solution/${solution}?preview`),
     ],
   },
   "/news": { visits: () => [visitor("/news")] },
@@ -91,6 +104,7 @@ export const coverage: Record<string, Coverage> = {
     visits: ({ article }) => [
       visitor(`/news/${article}`),
       visitor("/news/999999", { status: 404 }),
+      admin(`/news/${article}?preview`),
     ],
   },
   "/support": {
@@ -174,7 +188,14 @@ export const coverage: Record<string, Coverage> = {
     ],
   },
   "/admin/logout": { excluded: `signs out and redirects; ${NOT_HTML}` },
-  "/admin/dashboard": { visits: () => [admin("/admin/dashboard")] },
+  "/admin/dashboard": {
+    visits: () => [
+      admin("/admin/dashboard"),
+      // The 90-day range, and an action the dashboard does not know, refused with its notice.
+      admin("/admin/dashboard?range=90"),
+      admin("/admin/dashboard", { status: 400, form: { intent: "html-checker" } }),
+    ],
+  },
   "/admin/categories": {
     visits: ({ ids }) => [
       ...listScreen("/admin/categories", ids.categories),
@@ -188,21 +209,32 @@ export const coverage: Record<string, Coverage> = {
     visits: ({ ids }) => listScreen("/admin/subcategories", ids.subcategories),
   },
   "/admin/types": {
-    visits: ({ ids }) => [
-      ...listScreen("/admin/types", ids.types),
-      admin(`/admin/types?delete=${ids.types}`),
-    ],
+    visits: ({ ids }) => listScreen("/admin/types", ids.types),
   },
   "/admin/products": {
-    visits: ({ ids, typed, facets }) => [
+    visits: ({ ids, typed, facets, historyOf, revisions }) => [
       ...listScreen("/admin/products", ids.products),
       // The list filtered by lifecycle status, and an End of life save refused for its missing last-order date.
       admin("/admin/products?status=eol"),
+      admin("/admin/products?publishing=draft"),
+      ...historyOf("/admin/products"),
+      // A restore today's rules refuse: the question again, with why (decision 038).
+      admin(revisions.refused.path, { status: 422, form: revisions.refused.form }),
       admin("/admin/products?new=1", { status: 422, form: { intent: "save", name: "HTML checker lifecycle", lifecycle_status: "eol" } }),
       // A typed attribute's value refused at its field.
       admin(`/admin/products?edit=${typed.id}`, { status: 422, form: facets.refusedValue }),
     ],
   },
+  "/admin/products/import": {
+    visits: () => [
+      admin("/admin/products/import"),
+      // A token that is not this user's (or has expired): the screen says so. Reports, refusals and outcomes: product-import.spec.ts.
+      admin("/admin/products/import?token=unknown"),
+    ],
+  },
+  "/admin/products/export.csv": { excluded: "the products as CSV, not HTML" },
+  "/admin/products/export.json": { excluded: "the products as JSON, not HTML" },
+  "/admin/products/import/upload": { excluded: `receives an import file and sends the browser to its report; ${NOT_HTML}` },
   "/admin/attributes": {
     visits: ({ ids }) => [
       ...listScreen("/admin/attributes", ids.attributes),
@@ -211,16 +243,17 @@ export const coverage: Record<string, Coverage> = {
     ],
   },
   "/admin/solutions": {
-    visits: ({ ids }) => listScreen("/admin/solutions", ids.solutions),
+    visits: ({ ids, historyOf }) => [...listScreen("/admin/solutions", ids.solutions), admin("/admin/solutions?publishing=scheduled"), ...historyOf("/admin/solutions")],
   },
-  "/admin/news": { visits: ({ ids }) => listScreen("/admin/news", ids.news) },
+  "/admin/news": { visits: ({ ids, historyOf }) => [...listScreen("/admin/news", ids.news), admin("/admin/news?publishing=live"), ...historyOf("/admin/news")] },
   "/admin/hero-sections": {
-    visits: ({ ids }) => listScreen("/admin/hero-sections", ids.hero_sections),
+    visits: ({ ids, historyOf }) => [...listScreen("/admin/hero-sections", ids.hero_sections), admin("/admin/hero-sections?publishing=ended"), ...historyOf("/admin/hero-sections")],
   },
   "/admin/drivers": {
     visits: ({ ids }) => [
       ...listScreen("/admin/drivers", ids.drivers),
       admin("/admin/drivers?new=category"),
+      admin(`/admin/drivers?delete_category=${ids.driver_categories}`),
       admin("/admin/drivers?kind=manual"),
       // A save refused at its fields: the systems ticked and the products chosen come back.
       admin("/admin/drivers?new=1", {
@@ -230,7 +263,7 @@ export const coverage: Record<string, Coverage> = {
     ],
   },
   "/admin/popups": {
-    visits: ({ ids }) => listScreen("/admin/popups", ids.popups),
+    visits: ({ ids, historyOf }) => [...listScreen("/admin/popups", ids.popups), admin("/admin/popups?publishing=draft"), ...historyOf("/admin/popups")],
   },
   "/admin/arrange/:kind": {
     visits: ({ typed }) => [
@@ -244,12 +277,28 @@ export const coverage: Record<string, Coverage> = {
     ],
   },
   "/admin/arrange/driver-categories": { visits: () => [admin("/admin/arrange/driver-categories")] },
+  "/admin/media": {
+    visits: ({ media }) => [
+      admin("/admin/media"),
+      admin("/admin/media?kind=image&alt=missing"),
+      admin("/admin/media?q=nothing-matches-this"),
+      // The detail view of an image (its alt text form), of a catalogue, and the delete question of a file in use.
+      admin(`/admin/media?edit=${media.image}`),
+      admin(`/admin/media?edit=${media.catalogue}`),
+      admin(`/admin/media?delete=${media.image}`),
+      // Remove unused files' preview, and an alt text refused at its field.
+      admin("/admin/media?unused=1"),
+      admin(`/admin/media?edit=${media.image}`, { status: 400, form: { intent: "save", id: String(media.image), alt_text: "x".repeat(300) } }),
+    ],
+  },
   "/admin/sop": { visits: () => [admin("/admin/sop")] },
   "/admin/inbox": {
-    visits: () => [
+    visits: ({ ids }) => [
       admin("/admin/inbox"),
       admin("/admin/inbox?kind=enquiry&status=new"),
       admin("/admin/inbox?q=nothing-matches-this"),
+      // The dashboard's figures: days received, a product asked about and a status reached, shown as removable filters.
+      admin(`/admin/inbox?product=${ids.products}&reached=closed&from=2026-01-01&to=2026-12-31`),
     ],
   },
   "/admin/inbox/:kind/:id": {
@@ -305,6 +354,13 @@ export const coverage: Record<string, Coverage> = {
     ],
   },
   "/admin/audit/export.csv": { excluded: "the audit log as CSV, not HTML" },
+  "/admin/trash": {
+    visits: ({ trash }) => [
+      ...trash.screens.map((path) => admin(path)),
+      admin("/admin/trash", { status: 409, form: trash.refusedRestore }),
+      { path: "/admin/trash", as: "editor" },
+    ],
+  },
   "/api/admin/driver-file": {
     excluded: `checks a driver link for the admin form; ${NOT_HTML}`,
   },
@@ -319,6 +375,9 @@ export const coverage: Record<string, Coverage> = {
   },
   "/api/admin/uploads/:kind": {
     excluded: `stores an upload for the admin forms; ${NOT_HTML}`,
+  },
+  "/api/admin/media": {
+    excluded: `the media library for the forms' media fields (file facts, Choose from library, alt text) as JSON; ${NOT_HTML}`,
   },
 };
 
@@ -347,7 +406,8 @@ export async function arrangeData(db: Db) {
       | "hero_sections"
       | "drivers"
       | "popups"
-      | "attributes",
+      | "attributes"
+      | "driver_categories",
   ) =>
     (
       await db
@@ -367,6 +427,7 @@ export async function arrangeData(db: Db) {
     drivers: await firstId("drivers"),
     popups: await firstId("popups"),
     attributes: await firstId("attributes"),
+    driver_categories: await firstId("driver_categories"),
   };
   const typed = await db
     .selectFrom("products")
@@ -431,9 +492,19 @@ export async function arrangeData(db: Db) {
     .orderBy("id")
     .execute();
   // Products of the typed product's line, past Active ones among them where the line has some (issue 16's comparison).
+  // The edit forms of the first product, solution, article, hero section and popup (the list screens'
+  // ?edit= visits) open on a pending draft: its notice, Publish draft, Discard draft, Preview (decision 035).
+  const pending = await withPendingDrafts(db);
+  const trash = await withTrashEntries(db);
+  // Their History (decision 038): open, a revision compared with the current version, its Restore question (inline without JavaScript).
+  const kept = await withKeptRevisions(db);
   const compared = await db.selectFrom("products").select("id").where("category_id", "=", typed.category_id).orderBy("id").limit(4).execute();
+  // A library file of each kind the detail view shows differently (decision 040).
+  const mediaOf = async (kind: "image" | "catalogue") => (await db.selectFrom("media_files").select("id").where("kind", "=", kind).orderBy("id").executeTakeFirstOrThrow()).id;
+  const media = { image: await mediaOf("image"), catalogue: await mediaOf("catalogue") };
   return {
     compared: compared.map((row) => row.id).join(","),
+    media,
     pastActive: pastActive.map((row) => `/product/${row.id}/${row.slug}`),
     staffId: staff.id,
     inviteToken: invite.token,
@@ -445,13 +516,19 @@ export async function arrangeData(db: Db) {
     solution: ids.solutions,
     article: ids.news,
     inbox: { enquiry: enquiry.id, support: support.id, contact: contact.id },
+    trash,
     remove: async () => {
+      await trash.remove();
       await db.deleteFrom("enquiries").where("id", "=", enquiry.id).execute();
       await db
         .deleteFrom("messages")
         .where("id", "in", [support.id, contact.id])
         .execute();
       await db.deleteFrom("staff_invites").where("email", "like", "html-checker-%").execute();
+      await pending.remove();
+      await kept.remove();
     },
+    revisions: kept,
+    historyOf: (screen: string) => kept.states.filter((state) => state.startsWith(`${screen}?`)).map((state) => admin(state)),
   };
 }

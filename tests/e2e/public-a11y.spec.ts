@@ -15,7 +15,7 @@ for (const theme of themes) {
     });
 
     test("every public route has no axe violations", async ({ page, db, baseURL }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(300_000);
       const [solution] = await listSolutions(db);
       const [article] = await listNews(db);
       const product = await db.selectFrom("products").select(["id", "slug"]).orderBy("id").executeTakeFirstOrThrow();

@@ -69,6 +69,24 @@ const fill = async (scope: Locator | Page, values: Record<string, string>) => {
 };
 const line = (page: Page, name: string) => page.getByRole("listitem", { name, exact: true });
 
+test("two cards' Add to quote clicked before the first answer comes keep both products", async ({ page }) => {
+  const typed = branch.typed;
+  await page.goto(`/products?category=${branch.category.id}`);
+  await hydrated(page);
+  // Both clicks in one moment, as a quick visitor's on a slow connection: the second comes before the first answer.
+  const labels = [typed, second].map((product) => `Add ${product.name} to quote`);
+  await page.evaluate((both) => {
+    for (const label of both) document.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`)!.click();
+  }, labels);
+  // Both show as added at once; once the answers are in, the list holds both.
+  await expect(page.getByRole("button", { name: `Add ${second.name} to quote` })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("link", { name: "Quote (2)" })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Add ${typed.name} to quote` })).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("link", { name: "Quote (2)" }).click();
+  await expect(page.getByRole("heading", { name: "Products (2 of 20)" })).toBeVisible();
+  for (const product of [typed, second]) await expect(line(page, product.name)).toBeVisible();
+});
+
 test("three products with quantities and notes go out as one enquiry: the inbox, the CSV export and the e-mail list them", async ({ page, db, smtp, adminEmail }) => {
   const typed = branch.typed;
   // Two from the list's cards, one from its page; the header counts them once the page has hydrated.

@@ -10,7 +10,7 @@ import { createLocalDiskStorage } from "~/storage/local-disk.server";
 import { createS3Storage } from "~/storage/s3.server";
 import type { Storage } from "~/storage/storage";
 import { type LocalS3, startLocalS3 } from "../setup/s3-server";
-import { expectToast, residentBytes, serverDataDir, writeZip } from "./admin-content-helpers";
+import { addAltText, expectToast, residentBytes, serverDataDir, writeZip } from "./admin-content-helpers";
 import { test as adminTest, expect, signIn, waitForHydration } from "./admin-session";
 import { dismissActivePopups } from "./public-helpers";
 import { findServerTemplate, startTestServer } from "./test-server";
@@ -72,6 +72,7 @@ test("an image uploaded in the admin is written to the bucket with its variants 
   await form.getByRole("button", { name: "Upload main image" }).click();
   await (await chooser).setFiles(photo);
   await expect(page.getByText("Image uploaded successfully").last()).toBeVisible();
+  await addAltText(page, "Main image", "A red test photo");
   await form.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Product updated successfully", { exact: true })).toBeVisible();
 

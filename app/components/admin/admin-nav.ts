@@ -17,9 +17,12 @@ export const adminNav: AdminNavItem[] = [
   { to: "/admin/drivers", label: "Drivers", icon: "download", area: "drivers" },
   { to: "/admin/popups", label: "Popups", icon: "megaphone", area: "content" },
   { to: "/admin/sop", label: "SOP", icon: "book-open" },
-  // Beyond the spec's list: the typed attributes of types and categories (issue 16), the stored visitor messages,
-  // the company details, the staff accounts and the audit log.
+  // Beyond the spec's list: the typed attributes of types and categories (issue 16), the media library, the trash, the stored
+  // visitor messages, the company details, the staff accounts and the audit log.
   { to: "/admin/attributes", label: "Attributes", icon: "sliders-horizontal", area: "content" },
+  { to: "/admin/media", label: "Media Library", icon: "images", area: "content" },
+  // Deleted content waits here for 30 days (decision 037); each role sees the kinds it manages.
+  { to: "/admin/trash", label: "Trash", icon: "trash", area: "trash" },
   { to: "/admin/inbox", label: "Inbox", icon: "inbox", area: "inbox" },
   { to: "/admin/settings", label: "Settings", icon: "settings", area: "settings" },
   { to: "/admin/users", label: "Users", icon: "users", area: "users" },

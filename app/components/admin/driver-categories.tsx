@@ -22,6 +22,8 @@ export function DriverCategoryTable({ rows }: { rows: CategoryRow[] }) {
         rowName={(row) => `driver category ${row.name}`}
         empty="No driver categories yet. Add the first one."
         editParam="edit_category"
+        deleteParam="delete_category"
+        itemName={(row) => row.name}
         deleteFields={CATEGORY_TARGET}
         columns={[
           { header: "Name", cell: (row) => <span className="font-medium">{row.name}</span> },

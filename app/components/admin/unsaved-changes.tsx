@@ -2,6 +2,7 @@ import { AlertDialog } from "radix-ui";
 import { useContext, useEffect, useRef, useState } from "react";
 import { type Blocker, type BlockerFunction, IDLE_BLOCKER, UNSAFE_DataRouterContext, useActionData, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { useHydrated } from "./use-hydrated";
 
 /** The form's entries as one comparable text (a chosen file by its name, size and date). */
 function entriesOf(form: HTMLFormElement): string {
@@ -15,12 +16,25 @@ function entriesOf(form: HTMLFormElement): string {
 /** What someone does in a form that may change it; it has changed only if its entries then differ. */
 const TOUCHES = ["input", "change", "click", "keydown", "pointerup"] as const;
 
-/** A location as the guard compares them: a post to the page itself (`?index` added) is no departure. */
+/**
+ * A location as the guard compares them: a post to the page itself (`?index` added) is no departure,
+ * nor is opening the form's History or choosing a revision in it (decision 038): the form stays as it is.
+ */
 function address(location: { pathname: string; search: string }): string {
   const params = new URLSearchParams(location.search);
-  params.delete("index");
+  for (const name of ["index", "history", "revision", "restore"]) params.delete(name);
   return `${location.pathname}?${params}`;
 }
+
+/**
+ * Another form on the page whose post replaces what the guarded form shows (the pending draft's
+ * Publish draft and Discard draft) carries these: the question asked first while the guarded form has
+ * unsaved changes, and the label of the button that goes ahead.
+ */
+export const DISCARDS_CHANGES = { question: "data-unsaved-question", proceed: "data-unsaved-proceed" } as const;
+
+/** Another form's post held back until its question is answered. */
+type Asking = { form: HTMLFormElement; submitter: HTMLElement | null; question: string; proceed: string } | null;
 
 /**
  * Keeps an admin form's unsaved changes from being lost, and saves it with Ctrl+S or Cmd+S.
@@ -29,10 +43,14 @@ function address(location: { pathname: string; search: string }): string {
  * differ from those it opened with (or last saved), so widgets that fill hidden fields count too,
  * and undoing an edit by hand makes it clean again. Then leaving the page, in the app (a link,
  * Cancel, Back) or for another site (closing the tab, reloading), asks first. Posting the form
- * itself is never held up; a save that succeeds without leaving the page (Site settings) makes
- * what was saved the new starting point.
+ * itself is never held up (Save, Keep as draft); a save that succeeds without leaving the page (Site
+ * settings) makes what was saved the new starting point, and a kept draft reopens the form on it.
+ * Posting another form marked with DISCARDS_CHANGES (Publish draft, Discard draft) asks first too.
  */
 export function UnsavedChangesGuard({ formId }: { formId: string }) {
+  // A freshly loaded form is read again once hydrated: its server HTML has the no-JavaScript extras
+  // (a blank row in each list) that the running form drops, which would count as a change.
+  const hydrated = useHydrated();
   const opened = useRef<string | null>(null);
   const touched = useRef(false);
   const changed = () => {
@@ -59,16 +77,42 @@ export function UnsavedChangesGuard({ formId }: { formId: string }) {
       event.preventDefault();
       if (!event.repeat) form.requestSubmit();
     };
+    // Caught on the document before React's own handler (on the app's root): held back, nothing is posted.
+    const otherPost = (event: SubmitEvent) => {
+      const other = event.target;
+      if (!(other instanceof HTMLFormElement) || other === form || !other.hasAttribute(DISCARDS_CHANGES.question)) return;
+      if (passing.current === other) {
+        passing.current = null;
+        return;
+      }
+      if (!changed()) return;
+      event.preventDefault();
+      event.stopPropagation();
+      const submitter = event.submitter;
+      setAsking({ form: other, submitter, question: other.getAttribute(DISCARDS_CHANGES.question) ?? "", proceed: other.getAttribute(DISCARDS_CHANGES.proceed) ?? "Go ahead" });
+    };
     // Typing and choosing, but also the buttons and drags of list editors (add, remove, reorder).
     for (const type of TOUCHES) form.addEventListener(type, touch);
     window.addEventListener("beforeunload", beforeUnload);
     document.addEventListener("keydown", save);
+    document.addEventListener("submit", otherPost, true);
     return () => {
       for (const type of TOUCHES) form.removeEventListener(type, touch);
       window.removeEventListener("beforeunload", beforeUnload);
       document.removeEventListener("keydown", save);
+      document.removeEventListener("submit", otherPost, true);
     };
-  }, [formId]);
+  }, [formId, hydrated]);
+
+  // Another form's post held back until its question is answered; then let through once.
+  const [asking, setAsking] = useState<Asking>(null);
+  const passing = useRef<HTMLFormElement | null>(null);
+  const goAhead = () => {
+    if (!asking) return;
+    passing.current = asking.form;
+    setAsking(null);
+    asking.form.requestSubmit(asking.submitter instanceof HTMLButtonElement ? asking.submitter : undefined);
+  };
 
   // A save answered without errors (the action redirected, so there is no action data) while the
   // form stays on screen: what it holds now is saved.
@@ -88,26 +132,45 @@ export function UnsavedChangesGuard({ formId }: { formId: string }) {
 
   const blocker = useLeaveBlocker(({ currentLocation, nextLocation }) => address(currentLocation) !== address(nextLocation) && changed());
   return (
-    <AlertDialog.Root open={blocker.state === "blocked"} onOpenChange={(open) => (open ? null : blocker.reset?.())}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg border border-slate-200 bg-white p-6 shadow-xl dark:border-slate-800 dark:bg-slate-900">
-          <AlertDialog.Title className="text-lg font-semibold">Leave without saving?</AlertDialog.Title>
-          <AlertDialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-            This form has changes that are not saved. If you leave, they are lost.
-          </AlertDialog.Description>
-          <div className="mt-4 flex justify-end gap-3">
-            <AlertDialog.Cancel asChild>
-              <Button variant="outline">Stay on this page</Button>
-            </AlertDialog.Cancel>
-            {/* Not AlertDialog.Action: closing would also reset the blocker. The dialog closes as it proceeds. */}
-            <Button variant="destructive" onClick={() => blocker.proceed?.()}>
-              Leave without saving
-            </Button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <>
+      <AlertDialog.Root open={asking !== null} onOpenChange={(open) => (open ? null : setAsking(null))}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
+          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg border border-slate-200 bg-white p-6 shadow-xl dark:border-slate-800 dark:bg-slate-900">
+            <AlertDialog.Title className="text-lg font-semibold">Lose the unsaved changes?</AlertDialog.Title>
+            <AlertDialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-300">{asking?.question}</AlertDialog.Description>
+            <div className="mt-4 flex flex-wrap justify-end gap-3">
+              <AlertDialog.Cancel asChild>
+                <Button variant="outline">Keep editing</Button>
+              </AlertDialog.Cancel>
+              <Button variant="destructive" onClick={goAhead}>
+                {asking?.proceed}
+              </Button>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+      <AlertDialog.Root open={blocker.state === "blocked"} onOpenChange={(open) => (open ? null : blocker.reset?.())}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
+          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg border border-slate-200 bg-white p-6 shadow-xl dark:border-slate-800 dark:bg-slate-900">
+            <AlertDialog.Title className="text-lg font-semibold">Leave without saving?</AlertDialog.Title>
+            <AlertDialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+              This form has changes that are not saved. If you leave, they are lost.
+            </AlertDialog.Description>
+            <div className="mt-4 flex justify-end gap-3">
+              <AlertDialog.Cancel asChild>
+                <Button variant="outline">Stay on this page</Button>
+              </AlertDialog.Cancel>
+              {/* Not AlertDialog.Action: closing would also reset the blocker. The dialog closes as it proceeds. */}
+              <Button variant="destructive" onClick={() => blocker.proceed?.()}>
+                Leave without saving
+              </Button>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </>
   );
 }
 

@@ -4,6 +4,9 @@ import { AdminIcon } from "~/components/icons/admin-icon";
 import { Button } from "~/components/ui/button";
 import { cx } from "~/components/ui/class-names";
 import { describedBy, FieldShell, inputClass } from "~/components/ui/fields";
+import { AltTextDialog } from "./media/alt-text-dialog";
+import { useMediaFacts } from "./media/media-facts";
+import { MediaPicker } from "./media/media-picker";
 import { uploadFile } from "./upload-request";
 import { deleteUploaded, UPLOAD_RULES, type UploadKind } from "./upload-rules";
 import { useHydrated } from "./use-hydrated";
@@ -14,8 +17,10 @@ const previewable = (value: string) => value.startsWith("/") || /^https?:\/\//.t
 
 /**
  * A media reference with an upload button: the text field holds the stored link (or a URL typed
- * in), the button uploads a file with a progress bar and fills it in. Without JavaScript only the
- * text field is shown.
+ * in), the button uploads a file with a progress bar and fills it in, and "Choose from library" puts
+ * in a file uploaded before (decision 040). An image from the library shows its alt text, which the
+ * save needs before the image goes on the site, with a button to write it. Without JavaScript only
+ * the text field is shown.
  */
 export function UploadField({ kind, name, label, defaultValue, error, hint }: UploadFieldProps) {
   const hydrated = useHydrated();
@@ -80,6 +85,7 @@ export function UploadField({ kind, name, label, defaultValue, error, hint }: Up
               <AdminIcon name="upload" />
               {progress !== null ? "Uploading..." : "Upload"}
             </Button>
+            <MediaPicker kind={kind} label={label} onChoose={(file) => setValue(file.url)} />
             {value ? (
               // "Clear", not "Remove": in a list of images the row's own Remove button already says that.
               <Button variant="ghost" size="icon" onClick={onRemove} aria-label={`Clear ${label.toLowerCase()}`} title="Clear">
@@ -89,6 +95,7 @@ export function UploadField({ kind, name, label, defaultValue, error, hint }: Up
           </>
         ) : null}
       </div>
+      {hydrated && kind === "image" ? <AltTextNote url={value} label={label} /> : null}
       {progress !== null ? (
         <div
           role="progressbar"
@@ -102,5 +109,23 @@ export function UploadField({ kind, name, label, defaultValue, error, hint }: Up
         </div>
       ) : null}
     </FieldShell>
+  );
+}
+
+/** Under an image from the library: its alt text, or that it has none yet, with the button that writes it. */
+function AltTextNote({ url, label }: { url: string; label: string }) {
+  const file = useMediaFacts(url);
+  if (!file || file.kind !== "image") return null;
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+      {file.alt ? (
+        <p className="min-w-0 break-words text-slate-700 dark:text-slate-200">
+          <span className="font-medium">Alt text:</span> <span>{file.alt}</span>
+        </p>
+      ) : (
+        <p className="text-amber-900 dark:text-amber-100">No alt text yet: the image needs it before it goes on the site.</p>
+      )}
+      <AltTextDialog file={file} label={label} />
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useSyncExternalStore } from "react";
+import { type FormEvent, useEffect, useState, useSyncExternalStore } from "react";
 import { useFetcher, useFetchers } from "react-router";
 import { Icon } from "~/components/icons/icon";
 import { SCRIPTED_FIELD } from "~/components/forms/form-payload";
@@ -43,6 +43,13 @@ function useTray(name: TrayName): number[] {
   return readTray(useSyncExternalStore(subscribe, () => document.cookie, () => ""), name);
 }
 
+/**
+ * The lists' changes, one at a time. Each post carries the cookie the one before it set: two sent at
+ * once would both carry the old list, and the second answer's cookie would drop the first product
+ * (two cards' "Add to quote" clicked in quick succession). A failed post shows through its fetcher.
+ */
+let changes = Promise.resolve();
+
 /** What a list's toggle says and where it posts. */
 const TOGGLES = {
   compare: { action: COMPARE_ACTION, text: "Compare", label: (name: string) => `Compare ${name}` },
@@ -58,7 +65,9 @@ export function TrayToggle({ tray: list, id, name, className }: { tray: TrayName
   const fetcher = useFetcher<CompareReply>();
   const tray = useTray(list);
   const toggle = TOGGLES[list];
-  const pending = fetcher.formData?.get("intent");
+  // A change waiting for the one before it shows as made, as one on its way does.
+  const [waiting, setWaiting] = useState<"add" | "remove" | null>(null);
+  const pending = fetcher.formData?.get("intent") ?? waiting;
   const chosen = pending ? pending === "add" : tray.includes(id);
   const reply = fetcher.data;
   useEffect(() => {
@@ -66,10 +75,12 @@ export function TrayToggle({ tray: list, id, name, className }: { tray: TrayName
   }, [reply]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void fetcher.submit(
-      { id, intent: chosen ? "remove" : "add", [SCRIPTED_FIELD]: "1" },
-      { method: "post", action: toggle.action, defaultShouldRevalidate: false },
-    );
+    const intent = chosen ? "remove" : "add";
+    setWaiting(intent);
+    changes = changes
+      .then(() => fetcher.submit({ id, intent, [SCRIPTED_FIELD]: "1" }, { method: "post", action: toggle.action, defaultShouldRevalidate: false }))
+      .catch(() => undefined)
+      .then(() => setWaiting(null));
   };
   return (
     <form method="post" action={toggle.action} onSubmit={submit} className={className}>

@@ -6,6 +6,8 @@ export type ContentBlock = {
   heading: string;
   text: string;
   image: ImageSources | null;
+  /** What the image shows (its alt text in the media library); the heading when not given. */
+  alt?: string;
 };
 
 /** Image-and-text blocks, the image alternating left and right; a block with nothing to show is skipped. */
@@ -34,7 +36,7 @@ export function AlternatingBlocks({
             <div className={cx(index % 2 === 1 && "md:order-last")}>
               <ResponsiveImage
                 image={block.image}
-                alt={block.heading}
+                alt={block.alt ?? block.heading}
                 sizes="(min-width: 768px) 50vw, 100vw"
                 className="w-full rounded-lg object-cover"
               />

@@ -54,6 +54,7 @@ export type IconName = (typeof ICON_NAMES)[number];
  * the public site never load them. `npm run icons` writes it too.
  */
 export const ADMIN_ICON_NAMES = [
+  "archive-arrow-up",
   "arrow-down",
   "arrow-left",
   "arrow-up",
@@ -61,6 +62,7 @@ export const ADMIN_ICON_NAMES = [
   "book-open",
   "boxes",
   "check",
+  "circle-check",
   "copy",
   "download",
   "external-link",
@@ -69,6 +71,7 @@ export const ADMIN_ICON_NAMES = [
   "folder-tree",
   "image",
   "image-off",
+  "images",
   "inbox",
   "layout-dashboard",
   "lightbulb",
@@ -80,6 +83,8 @@ export const ADMIN_ICON_NAMES = [
   "package",
   "pencil",
   "plus",
+  "refresh-cw",
+  "rotate-ccw-clock",
   "scroll-text",
   "search",
   "settings",
@@ -87,6 +92,7 @@ export const ADMIN_ICON_NAMES = [
   "sliders-horizontal",
   "tags",
   "trash",
+  "triangle-exclamation-point",
   "upload",
   "user-cog",
   "users",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineContent, type FieldSet } from "../shared/definition";
 import { line, optionalId, requiredText } from "../shared/fields";
 import { list } from "../product/schema";
+import { attributeValuesOf } from "../shared/trash-dependents";
 import { ATTRIBUTE_KINDS, ATTRIBUTE_KIND_LABELS, type AttributeKind } from "./kinds";
 
 /** Browser-safe: a typed attribute a category or a type gives its products (issue 16), described once (decision 026). */
@@ -74,6 +75,17 @@ const fields = {
 } satisfies FieldSet;
 
 export const attributeDefinition = defineContent<AttributeListItem>()({ type: "attribute", table: "attributes", label: "Attribute", title: "Attributes" }, fields, {
+  // Back from the trash only while its category or type exists, with its name still free there, and with
+  // the values of the products that still exist.
+  trash: {
+    area: "content",
+    parents: [
+      { column: "category_id", table: "categories", type: "category", label: "category" },
+      { column: "type_id", table: "types", type: "type", label: "type" },
+    ],
+    unique: { scope: ["category_id", "type_id"], where: "there" },
+    dependents: [attributeValuesOf("attribute_id")],
+  },
   form: [{ id: "attribute", rows: [["name", "kind"], ["unit", "sort_order"], "options", ["category_id", "type_id"]] }],
   list: {
     sorts: { sort_order: "asc", name: "asc", created_at: "desc" },

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { isLive } from "../shared/publishing.server";
 import type { Db } from "~/db/connection.server";
 import type { ProductSort } from "../product/types";
 import { createKeyedVersionedCache } from "../shared/versioned-cache.server";
@@ -43,10 +44,11 @@ const indexOf = createKeyedVersionedCache(async (db: Db, categoryId: number): Pr
       .selectFrom("products")
       .select(["id", "subcategory_id", "type_id", "lifecycle_status"])
       .where("category_id", "=", categoryId)
+      .where(isLive())
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
       .execute(),
-    db.selectFrom("products").select("id").where("category_id", "=", categoryId).orderBy(sql`lower(name)`).orderBy("id").execute(),
+    db.selectFrom("products").select("id").where("category_id", "=", categoryId).where(isLive()).orderBy(sql`lower(name)`).orderBy("id").execute(),
     db
       .selectFrom("product_attribute_values as v")
       .innerJoin("products", "products.id", "v.product_id")

@@ -1,4 +1,5 @@
 import { type ExpressionBuilder, sql } from "kysely";
+import { isLive } from "../shared/publishing.server";
 import type { Db } from "~/db/connection.server";
 import type { Database } from "~/db/schema";
 import type { Attribute } from "./definition";
@@ -94,7 +95,8 @@ function inRangeSum(ranges: FacetFilter[]) {
 }
 
 function inScope<Q extends { where: (...args: any[]) => Q }>(query: Q, scope: FacetScope): Q {
-  let scoped = scope.withDiscontinued ? query : query.where("products.lifecycle_status", "<>", "discontinued");
+  const live = query.where(isLive("products"));
+  let scoped = scope.withDiscontinued ? live : live.where("products.lifecycle_status", "<>", "discontinued");
   if (scope.typeId !== undefined) scoped = scoped.where("products.type_id", "=", scope.typeId);
   else if (scope.subcategoryId !== undefined) scoped = scoped.where("products.subcategory_id", "=", scope.subcategoryId);
   else if (scope.categoryId !== undefined) scoped = scoped.where("products.category_id", "=", scope.categoryId);

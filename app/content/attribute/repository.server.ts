@@ -9,6 +9,7 @@ import { deleteRecord, insertRecord, updateRecord } from "../shared/records.serv
 import { nameKey } from "../shared/unique-name.server";
 import { type Attribute, type AttributeInput, type AttributeListItem, attributeDefinition, attributeInput } from "./definition";
 import type { AttributeKind } from "./kinds";
+import { type ProductScope, rescoreProductsIn } from "../product/completeness.server";
 
 const columns = ["id", "name", "kind", "unit", "options", "sort_order", "category_id", "type_id", "created_at", "updated_at"] as const;
 const listColumns = columns.map((column) => `attributes.${column}` as const);
@@ -94,21 +95,44 @@ async function validated(db: Db, input: AttributeInput, id?: number) {
   return { ...values, unit: values.kind === "number" ? values.unit : null, options: JSON.stringify(options) };
 }
 
+/** The products an attribute applies to: those of its category, or of its type. Their completeness counts it (decision 041). */
+const scopeOf = (attribute: { category_id: number | null; type_id: number | null }): ProductScope | null =>
+  attribute.category_id !== null ? { category_id: attribute.category_id } : attribute.type_id !== null ? { type_id: attribute.type_id } : null;
+
+async function rescoreScopes(db: Db, ...attributes: Array<{ category_id: number | null; type_id: number | null } | undefined>) {
+  const scopes = new Map(attributes.flatMap((attribute) => (attribute ? [scopeOf(attribute)] : [])).flatMap((scope) => (scope ? [[JSON.stringify(scope), scope] as const] : [])));
+  for (const scope of scopes.values()) await rescoreProductsIn(db, scope);
+}
+
 export async function createAttribute(db: Db, input: AttributeInput): Promise<Attribute> {
-  return toAttribute(await insertRecord(db, "attributes", await validated(db, input), columns));
+  const values = await validated(db, input);
+  return inTransaction(db, async (trx) => {
+    const created = toAttribute(await insertRecord(trx, "attributes", values, columns));
+    await rescoreScopes(trx, created);
+    return created;
+  });
 }
 
 export async function updateAttribute(db: Db, id: number, input: AttributeInput): Promise<Attribute | undefined> {
   const values = await validated(db, input, id);
-  const row = await updateRecord<Selectable<AttributeTable>>(db, "attributes", id, values, columns);
-  return row ? toAttribute(row) : undefined;
+  return inTransaction(db, async (trx) => {
+    const before = await getAttribute(trx, id);
+    const row = await updateRecord<Selectable<AttributeTable>>(trx, "attributes", id, values, columns);
+    if (!row) return undefined;
+    const after = toAttribute(row);
+    if (before?.category_id !== after.category_id || before?.type_id !== after.type_id) await rescoreScopes(trx, before, after);
+    return after;
+  });
 }
 
 /** Its products' values go with it (the values table's foreign key cascades). */
 export async function deleteAttribute(db: Db, id: number): Promise<boolean> {
   return inTransaction(db, async (trx) => {
+    const before = await getAttribute(trx, id);
     await trx.deleteFrom("product_attribute_values").where("attribute_id", "=", id).execute();
-    return deleteRecord(trx, "attributes", id);
+    const deleted = await deleteRecord(trx, "attributes", id);
+    if (deleted) await rescoreScopes(trx, before);
+    return deleted;
   });
 }
 

@@ -6,6 +6,7 @@ import type { Attribute } from "./definition";
 import { BOOLEAN_LABELS, NO, YES } from "./kinds";
 import { attributesFor } from "./repository.server";
 import { parseNumberValue, unitsFor } from "./units";
+import { rescoreProducts } from "../product/completeness.server";
 
 /** The form field of one attribute's value: `attributes.a12` (a letter first, so Conform reads an object key, not a list index). */
 export const attributeFieldName = (id: number) => `attributes.a${id}`;
@@ -60,6 +61,7 @@ function numberMessage(attribute: Attribute): string {
 export async function writeAttributeValues(db: Db, productId: number, rows: AttributeValueRow[]): Promise<void> {
   await db.deleteFrom("product_attribute_values").where("product_id", "=", productId).execute();
   if (rows.length > 0) await db.insertInto("product_attribute_values").values(rows.map((row) => ({ ...row, product_id: productId }))).execute();
+  await rescoreProducts(db, [productId]);
   // The facet counts kept in memory follow the content version (decision 005).
   await bumpContentVersion(db);
 }

@@ -4,6 +4,7 @@ import type { CategoryTable } from "~/db/schema";
 import { defineContent, type FieldSet } from "../shared/definition";
 import { optionalText } from "../shared/fields";
 import { levelColumns, levelFields } from "../shared/common-fields";
+import { attributesUnder } from "../shared/trash-dependents";
 
 /** Browser-safe: the first level of the catalogue, described once (decision 026). */
 export type Category = Selectable<CategoryTable>;
@@ -24,6 +25,8 @@ const fields = {
 
 export const categoryDefinition = defineContent<Category>()({ type: "category", table: "categories", label: "Category", title: "Categories" }, fields, {
   order: { title: "name", screen: "/admin/categories" },
+  // Its attributes (and their values) go to the trash with it; its name must still be free to come back.
+  trash: { area: "content", unique: { scope: [] }, dependents: [attributesUnder("category_id")] },
   form: [{ id: "category", rows: [["name", "sort_order"], "description", "small_content", "image"] }],
   publicPage: (row) => `/products?category=${row.id}`,
   list: {

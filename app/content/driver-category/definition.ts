@@ -23,6 +23,8 @@ export const driverCategoryDefinition = defineContent<DriverCategory>()({ type: 
   formTitle: { create: "Add Category", edit: "Edit Category" },
   submitLabel: { create: "Create Category", edit: "Update Category" },
   order: { title: "name", screen: "/admin/drivers" },
+  // A category still used by downloads cannot be deleted; back from the trash only while its name is free.
+  trash: { area: "drivers", unique: { scope: [] } },
   form: [{ id: "driver-category", rows: ["name"] }],
 });
 

@@ -5,6 +5,7 @@ import type { DriverTable } from "~/db/schema";
 import { defineContent, type FieldSet } from "../shared/definition";
 import { isoDate, lines, mediaReference, optionalId, optionalLine, requiredText, TEXT_LIMITS } from "../shared/fields";
 import { MAX_RECORD_ID } from "../shared/record-id";
+import { downloadLinksOf } from "../shared/trash-dependents";
 import { DOWNLOAD_KIND_LABELS, isDownloadKind, isOperatingSystem, KIND_INVALID, OPERATING_SYSTEMS, OS_INVALID } from "./kinds";
 
 /**
@@ -59,7 +60,14 @@ const fields = {
   },
   driver_category_id: { label: "Driver Category", schema: optionalId, control: { kind: "select", choices: "driverCategories", placeholder: "Select category" } },
   // The form labels the file as required; we enforce it, since a driver without a file cannot be downloaded.
-  download_link: { label: "Driver File", required: true, schema: requiredText("Driver file is required", TEXT_LIMITS.url).pipe(mediaReference), control: { kind: "custom" } },
+  download_link: {
+    label: "Driver File",
+    required: true,
+    schema: requiredText("Driver file is required", TEXT_LIMITS.url).pipe(mediaReference),
+    control: { kind: "custom" },
+    // A stored driver file is deleted only once no driver, draft or trashed item uses it.
+    media: "value",
+  },
   operating_systems: {
     label: "Supported operating systems",
     schema: z.preprocess(asList, z.array(z.string().refine(isOperatingSystem, OS_INVALID)).transform((list) => [...new Set(list)])),
@@ -103,6 +111,12 @@ const fields = {
 } satisfies FieldSet;
 
 export const driverDefinition = defineContent<Driver>()({ type: "driver", table: "drivers", label: "Driver", title: "Drivers" }, fields, {
+  // The products it serves go with it; it comes back in its category (decision 037).
+  trash: {
+    area: "drivers",
+    parents: [{ column: "driver_category_id", table: "driver_categories", type: "driver-category", label: "driver category" }],
+    dependents: [downloadLinksOf("driver_id")],
+  },
   form: [
     {
       id: "driver",

@@ -1,4 +1,5 @@
 import type { Db } from "~/db/connection.server";
+import { isLive } from "~/content/shared/publishing.server";
 import { normaliseQuery, SEARCH_FETCH_LIMIT } from "~/search/query";
 import { rankedProducts } from "~/search/ranked-products.server";
 import type { PublicDownload } from "./public-download";
@@ -14,7 +15,8 @@ export type ModelSearch = { query: string; products: ModelMatch[]; more: boolean
  * "Find downloads by model": the products the site search ranks best for the text (the exact model
  * number first, then names, then fragments; decision 011, at most 50, each tier bounded by an index),
  * then their downloads through `driver_products`' product index. Products without downloads are
- * left out; discontinued ones stay, since their owners still need their drivers. `more` says there
+ * left out; discontinued ones stay, since their owners still need their drivers. Only products live
+ * now (decision 035): rankedProducts asks for no others, so hidden ones never take one of the places. `more` says there
  * may be further matches: more products with downloads than shown, or a search the index capped.
  */
 export async function findDownloadsByModel(db: Db, text: string): Promise<ModelSearch> {
@@ -27,7 +29,7 @@ export async function findDownloadsByModel(db: Db, text: string): Promise<ModelS
   );
   const withDownloads = ranked.filter((row) => downloads.has(row.id));
   const shown = withDownloads.slice(0, MODEL_RESULTS_SHOWN);
-  const rows = shown.length === 0 ? [] : await db.selectFrom("products").select(["id", "name", "slug", "model_number"]).where("id", "in", shown.map((row) => row.id)).execute();
+  const rows = shown.length === 0 ? [] : await db.selectFrom("products").select(["id", "name", "slug", "model_number"]).where("id", "in", shown.map((row) => row.id)).where(isLive()).execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   return {
     query,

@@ -9,6 +9,7 @@ import type { ListQuery, Page } from "../shared/list-query";
 import { containsText, paginate, sortedBy } from "../shared/paginate.server";
 import { type Driver, type DriverInput, driverDefinition, driverInput } from "./definition";
 import { linkedProducts, setLinkedProducts } from "./product-links.server";
+import { rescoreProducts } from "../product/completeness.server";
 
 export const CATEGORY_GONE = "The selected driver category no longer exists";
 export const PRODUCT_GONE = "A chosen product no longer exists. Choose the products again.";
@@ -82,6 +83,8 @@ export async function createDriver(db: Db, input: DriverInput): Promise<Driver> 
       .returning("id")
       .executeTakeFirstOrThrow();
     await setLinkedProducts(trx, id, productIds);
+    // A manual counts as a product's datasheet in its completeness (decision 041).
+    await rescoreProducts(trx, productIds);
     await bumpContentVersion(trx);
     return (await getDriver(trx, id)) as Driver;
   });
@@ -96,19 +99,22 @@ export async function updateDriver(db: Db, id: number, input: DriverInput): Prom
       .where("id", "=", id)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return undefined;
+    const before = (await linkedProducts(trx, [id])).get(id) ?? [];
     await setLinkedProducts(trx, id, productIds);
+    await rescoreProducts(trx, [...before, ...productIds]);
     await bumpContentVersion(trx);
     return getDriver(trx, id);
   });
 }
 
-/** Its product links go with it (foreign keys, on delete cascade). */
-export const deleteDriver = (db: Db, id: number) => deleteRecord(db, "drivers", id);
-
-/** Whether any driver still points at this file (before its stored bytes may be removed). */
-export async function isDownloadLinkInUse(db: Db, downloadLink: string): Promise<boolean> {
-  const row = await db.selectFrom("drivers").select("id").where("download_link", "=", downloadLink).limit(1).executeTakeFirst();
-  return row !== undefined;
+/** Its product links go with it (foreign keys, on delete cascade), and with a manual, a point of their completeness. */
+export async function deleteDriver(db: Db, id: number): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    const served = (await linkedProducts(trx, [id])).get(id) ?? [];
+    const deleted = await deleteRecord(trx, "drivers", id);
+    if (deleted) await rescoreProducts(trx, served);
+    return deleted;
+  });
 }
 
 const driverSortColumns = { created_at: "drivers.created_at", name: "drivers.name", release_date: "drivers.release_date", category: "driver_categories.name" };

@@ -7,8 +7,8 @@ import { createDriver, deleteDriver, getDriver, updateDriver } from "./repositor
 
 /**
  * A driver's saves as the Drivers screen makes them: the file's name, size and checksum come from
- * its stored record (decision 009), and a stored file no driver uses any more is deleted once the
- * save has committed; failing that only leaves a file behind.
+ * its stored record (decision 009), and a file replaced by another is deleted once the save has
+ * committed and nothing else uses it; failing that only leaves a file behind.
  */
 export function driverSaves(services: Pick<AppServices, "db" | "storage" | "logger">) {
   const release = (db: Db, link: string | undefined) =>
@@ -27,11 +27,7 @@ export function driverSaves(services: Pick<AppServices, "db" | "storage" | "logg
       if (saved && before && before.download_link !== saved.download_link) await release(db, before.download_link);
       return saved;
     },
-    remove: async (db: Db, id: number) => {
-      const before = await getDriver(db, id);
-      const deleted = await deleteDriver(db, id);
-      if (deleted) await release(db, before?.download_link);
-      return deleted;
-    },
+    // The file stays while the driver is in the trash; the purge deletes it once nothing uses it (decision 037).
+    remove: deleteDriver,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { publishingColumn, publishingFields, publishingListChoice, publishingRows } from "../shared/publishing";
 import { defineContent, type FieldSet } from "../shared/definition";
 import { imageField } from "../shared/common-fields";
 import { checkbox, isLinkTarget, optionalText, requiredText, TEXT_LIMITS } from "../shared/fields";
@@ -36,15 +37,20 @@ const fields = {
     initial: "0",
   },
   is_active: { label: "Active", schema: checkbox.default(false), control: { kind: "checkbox" }, hint: `At most ${MAX_ACTIVE_HERO_SECTIONS} hero sections can be active.` },
+  ...publishingFields,
 } satisfies FieldSet;
 
 export const heroSectionDefinition = defineContent<HeroSection>()({ type: "hero-section", table: "hero_sections", label: "Hero section", title: "Hero Sections" }, fields, {
   addLabel: "Add Hero Section",
   formTitle: { create: "Add Hero Section", edit: "Edit Hero Section" },
   order: { title: "h1_text", screen: "/admin/hero-sections" },
-  form: [{ id: "hero-section", rows: ["h1_text", "para_text", ["button_text", "url_link"], "image", ["sort_order", "is_active"]] }],
+  revisions: true,
+  previewPage: (row) => `/?preview=hero-${row.id}`,
+  trash: { area: "content" },
+  form: [{ id: "hero-section", rows: ["h1_text", "para_text", ["button_text", "url_link"], "image", ["sort_order", "is_active"], ...publishingRows] }],
   list: {
     sorts: { sort_order: "asc", h1_text: "asc", created_at: "desc" },
+    choices: publishingListChoice,
     caption: "Hero sections",
     noun: ["hero section", "hero sections"],
     empty: "No hero sections yet. The home page shows its default banner.",
@@ -57,6 +63,7 @@ export const heroSectionDefinition = defineContent<HeroSection>()({ type: "hero-
       { header: "Button", value: (row) => `${row.button_text} → ${row.url_link}` },
       { header: "Sort order", sort: "sort_order", value: (row) => row.sort_order },
       { header: "Status", show: "status", value: (row) => row.is_active },
+      publishingColumn,
     ],
   },
 });

@@ -1,7 +1,8 @@
 import type { Db } from "~/db/connection.server";
 import { lockForRule } from "~/db/dialect";
 import { bumpContentVersion, notifyLocalContentWrite, now } from "../shared/content-version.server";
-import { countRows } from "../shared/count.server";
+import { firstCrowdedMoment, liveWindow, type LiveWindow, type Publishing } from "../shared/publishing";
+import { assertPublishing, isLive } from "../shared/publishing.server";
 import { RuleViolationError } from "../shared/errors";
 import { toStored } from "../shared/json-list";
 import { type HeroSectionInput, heroSectionDefinition, heroSectionInput } from "./definition";
@@ -20,6 +21,9 @@ const columns = [
   "url_link",
   "is_active",
   "sort_order",
+  "publish_status",
+  "publish_at",
+  "unpublish_at",
   "created_at",
   "updated_at",
 ] as const;
@@ -39,6 +43,7 @@ export async function listActiveHeroSections(db: Db): Promise<HeroSection[]> {
     .selectFrom("hero_sections")
     .select(columns)
     .where("is_active", "=", 1)
+    .where(isLive())
     .orderBy("sort_order")
     .orderBy("id")
     .execute();
@@ -56,20 +61,14 @@ export async function getHeroSection(db: Db, id: number): Promise<HeroSection | 
  */
 async function saveHero(db: Db, id: number | null, input: HeroSectionInput): Promise<HeroSection | undefined> {
   const values = heroSectionInput.parse(input);
+  assertPublishing(values);
   const row = toStored(values);
   const saved = await inTransaction(db, async (trx) => {
     await lockForRule(trx, "hero_sections.active_limit");
-    const current =
-      id === null
-        ? undefined
-        : await trx.selectFrom("hero_sections").select("is_active").where("id", "=", id).executeTakeFirst();
+    const current = id === null ? undefined : await trx.selectFrom("hero_sections").select("id").where("id", "=", id).executeTakeFirst();
     if (id !== null && !current) return undefined;
-    // Only a hero becoming active needs room; editing one that is already active never does.
-    if (values.is_active && current?.is_active !== 1) {
-      const active = await countActiveHeroSections(trx);
-      if (active >= MAX_ACTIVE_HERO_SECTIONS) throw new RuleViolationError(HERO_LIMIT_MESSAGE);
-    }
     const timestamp = now();
+    await assertRoomForHero(trx, id, values, timestamp);
     const saved =
       id === null
         ? await trx
@@ -100,8 +99,42 @@ export async function updateHeroSection(db: Db, id: number, input: HeroSectionIn
 
 export const deleteHeroSection = (db: Db, id: number) => deleteRecord(db, "hero_sections", id);
 
-/** For the admin banner shown when the limit is reached. */
-export const countActiveHeroSections = (db: Db) => countRows(db, "hero_sections", { column: "is_active", value: 1 });
+/**
+ * A hero coming back from the trash (decision 037) takes a place like a save: under the hero lock, an
+ * active one is refused while 3 others are live at some moment of its window.
+ */
+export async function assertRoomForRestoredHero(db: Db, row: Publishing & { is_active: unknown }): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    await lockForRule(trx, "hero_sections.active_limit");
+    await assertRoomForHero(trx, null, { ...row, is_active: Number(row.is_active) === 1 }, now());
+  });
+}
+
+/**
+ * The "at most 3 active" rule counts what is live at each moment (decision 035): an active hero's
+ * live window may not overlap those of 3 others at any moment from now on. Past moments do not count.
+ */
+async function assertRoomForHero(db: Db, id: number | null, values: Publishing & { is_active: boolean }, at: string): Promise<void> {
+  const window = values.is_active ? liveWindow(values) : null;
+  if (!window) return;
+  let others = db.selectFrom("hero_sections").select(["publish_status", "publish_at", "unpublish_at"]).where("is_active", "=", 1);
+  if (id !== null) others = others.where("id", "<>", id);
+  const windows = (await others.execute()).map(liveWindow).filter((other): other is LiveWindow => other !== null);
+  const crowded = firstCrowdedMoment(window, windows, MAX_ACTIVE_HERO_SECTIONS, at);
+  if (crowded === null) return;
+  throw new RuleViolationError(crowded <= at ? HERO_LIMIT_MESSAGE : `${HERO_LIMIT_MESSAGE}: ${MAX_ACTIVE_HERO_SECTIONS} others are live from ${crowded.slice(0, 16).replace("T", " ")} UTC`);
+}
+
+/** For the admin banner shown when the limit is reached: the active heroes live now. */
+export async function countActiveHeroSections(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("hero_sections")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("is_active", "=", 1)
+    .where(isLive())
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
 
 /** Admin list: one page, searched as the definition says (headline, paragraph and button text). */
 export const pageHeroSections = (db: Db, query: ListQuery<keyof typeof heroSectionDefinition.list.sorts>): Promise<Page<HeroSection>> =>

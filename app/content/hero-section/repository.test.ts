@@ -107,3 +107,25 @@ describeEachDatabase("hero section repository", (getDb) => {
     expect(await countActiveHeroSections(db)).toBe(3);
   });
 });
+
+describeEachDatabase("hero sections: the active limit counts what is live at each moment", (getDb) => {
+  const at = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString().slice(0, 19);
+
+  it("lets a fourth active hero in while another is not yet live or already gone, and refuses one that overlaps three", async () => {
+    const db = getDb();
+    for (const existing of await listHeroSections(db)) await deleteHeroSection(db, existing.id);
+    await createHeroSection(db, hero("One", { is_active: "on" }));
+    await createHeroSection(db, hero("Two", { is_active: "on" }));
+    await createHeroSection(db, hero("Three", { is_active: "on", publish_status: "published", unpublish_at: at(60) }));
+    // Three live now: a fourth from now is refused with the spec's message.
+    await expect(createHeroSection(db, hero("Four", { is_active: "on" }))).rejects.toThrow("Maximum 3 hero sections can be active at once");
+    // One starting when "Three" ends fits; one starting before it ends does not, and says when.
+    const later = await createHeroSection(db, hero("Later", { is_active: "on", publish_status: "scheduled", publish_at: at(60) }));
+    expect(later.is_active).toBe(true);
+    await expect(createHeroSection(db, hero("Overlap", { is_active: "on", publish_status: "scheduled", publish_at: at(30) }))).rejects.toThrow(RuleViolationError);
+    // A draft never counts, and neither does a scheduled hero before its time.
+    await createHeroSection(db, hero("Draft", { is_active: "on", publish_status: "draft" }));
+    expect(await countActiveHeroSections(db)).toBe(3);
+    expect((await listActiveHeroSections(db)).map((row) => row.h1_text)).toEqual(["One", "Two", "Three"]);
+  });
+});

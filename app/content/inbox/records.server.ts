@@ -27,10 +27,22 @@ export async function listInboxRows<Row>(
   return query.execute() as Promise<Row[]>;
 }
 
+/**
+ * Sets the status and keeps its times (decision 041): `in_progress_at` is the first time the item
+ * reached In progress and stays; `closed_at` is the time it was last Closed, and is cleared when it
+ * is opened again. Saving the status it already has changes neither.
+ */
 export async function setInboxStatus<Row>(db: Db, name: InboxTable, id: number, status: InboxStatus, columns: readonly string[]): Promise<Row | undefined> {
+  const next = z.enum(INBOX_STATUSES).parse(status);
+  const at = now();
   const row = await table(db)
     .updateTable(name)
-    .set({ status: z.enum(INBOX_STATUSES).parse(status), updated_at: now() })
+    .set((eb) => ({
+      status: next,
+      updated_at: at,
+      in_progress_at: next === "in_progress" ? eb.fn.coalesce("in_progress_at", eb.val(at)) : eb.ref("in_progress_at"),
+      closed_at: next !== "closed" ? null : eb.case().when("status", "=", "closed").then(eb.ref("closed_at")).else(at).end(),
+    }))
     .where("id", "=", id)
     .returning(columns)
     .executeTakeFirst();
@@ -44,4 +56,29 @@ export async function setInboxMailStatus(db: Db, name: InboxTable, id: number, m
     .set({ mail_status: z.enum(MAIL_STATUSES).parse(mailStatus), updated_at: now() })
     .where("id", "=", id)
     .execute();
+}
+
+/**
+ * The demo inbox only (app/seed): records when an item arrived and was handled, as if it had been
+ * received and worked on then. The app's own changes go through setInboxStatus.
+ */
+export async function setInboxHistory(
+  db: Db,
+  name: InboxTable,
+  id: number,
+  history: { created_at: string; status: InboxStatus; in_progress_at: string | null; closed_at: string | null },
+): Promise<void> {
+  const status = z.enum(INBOX_STATUSES).parse(history.status);
+  const updated_at = [history.created_at, history.in_progress_at, history.closed_at].filter((at): at is string => at !== null).sort().at(-1)!;
+  await table(db)
+    .updateTable(name)
+    .set({ ...history, status, updated_at })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** The demo inbox only: removes an item with its e-mail copies (a failed seed is undone). */
+export async function removeInboxItem(db: Db, name: InboxTable, id: number): Promise<void> {
+  await db.deleteFrom("mail_outbox").where("source_table", "=", name).where("source_id", "=", id).execute();
+  await table(db).deleteFrom(name).where("id", "=", id).execute();
 }

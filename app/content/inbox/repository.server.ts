@@ -1,4 +1,4 @@
-import { type Expression, type SqlBool, sql } from "kysely";
+import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
 import type { Db } from "~/db/connection.server";
 import { countNewEnquiries, getEnquiry, setEnquiryStatus } from "../enquiry/repository.server";
 import type { Enquiry, InboxStatus } from "../enquiry/schema";
@@ -10,7 +10,7 @@ import { INBOX_PAGE_SIZE, type InboxFilter, type InboxKind, type InboxOrder, typ
  * Enquiries and messages as one list in shared columns. Each branch is filtered by kind and
  * status before the union, so a filtered inbox reads only the rows it shows.
  */
-function inboxRows(db: Db, filter: Pick<InboxFilter, "kind" | "status">) {
+function inboxRows(db: Db, filter: Omit<InboxFilter, "page" | "q">) {
   let enquiries = db
     .selectFrom("enquiries")
     .select([
@@ -30,6 +30,17 @@ function inboxRows(db: Db, filter: Pick<InboxFilter, "kind" | "status">) {
       "created_at",
     ]);
   if (filter.status) enquiries = enquiries.where("status", "=", filter.status);
+  enquiries = received(enquiries, filter);
+  if (filter.product) {
+    const product = filter.product;
+    // Asked about in the enquiry, or named in its quote list (decision 034).
+    enquiries = enquiries.where((eb) =>
+      eb.or([
+        eb("enquiries.product_id", "=", product),
+        eb.exists(eb.selectFrom("enquiry_lines").select("enquiry_lines.enquiry_id").whereRef("enquiry_lines.enquiry_id", "=", "enquiries.id").where("enquiry_lines.product_id", "=", product)),
+      ]),
+    );
+  }
 
   let messages = db
     .selectFrom("messages")
@@ -51,11 +62,26 @@ function inboxRows(db: Db, filter: Pick<InboxFilter, "kind" | "status">) {
     ]);
   if (filter.kind && filter.kind !== "enquiry") messages = messages.where("kind", "=", filter.kind);
   if (filter.status) messages = messages.where("status", "=", filter.status);
+  messages = received(messages, filter);
+  // Messages name a product only as text: a product filter leaves enquiries alone.
+  if (filter.product) messages = messages.where(sql<SqlBool>`1 = 0`);
 
-  if (filter.kind === "enquiry") return db.selectFrom(enquiries.as("inbox"));
+  if (filter.kind === "enquiry" || (filter.product && !filter.kind)) return db.selectFrom(enquiries.as("inbox"));
   if (filter.kind) return db.selectFrom(messages.as("inbox"));
   return db.selectFrom(enquiries.unionAll(messages).as("inbox"));
 }
+
+/** Received within the days asked for (UTC, inclusive), and past the status asked for. */
+function received<Q extends SelectQueryBuilder<any, any, any>>(query: Q, filter: Pick<InboxFilter, "from" | "to" | "reached">): Q {
+  let next = query;
+  if (filter.from) next = next.where("created_at", ">=", `${filter.from}T00:00:00.000Z`) as Q;
+  if (filter.to) next = next.where("created_at", "<", nextDay(filter.to)) as Q;
+  if (filter.reached === "in_progress") next = next.where("in_progress_at", "is not", null) as Q;
+  if (filter.reached === "closed") next = next.where("closed_at", "is not", null) as Q;
+  return next;
+}
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
 
 /** Case-insensitive substring match on who wrote, their e-mail and company, and what they wrote. */
 function matchesText(q: string): Expression<SqlBool> {
@@ -144,4 +170,10 @@ export async function setInboxStatus(db: Db, kind: InboxKind, id: number, status
 export async function countNewInbox(db: Db): Promise<number> {
   const [enquiries, messages] = await Promise.all([countNewEnquiries(db), countNewMessages(db)]);
   return enquiries + messages;
+}
+
+/** The name a product filter of the inbox shows; null once the product is deleted. */
+export async function productNameOf(db: Db, productId: number): Promise<string | null> {
+  const product = await db.selectFrom("products").select("name").where("id", "=", productId).executeTakeFirst();
+  return product?.name ?? null;
 }

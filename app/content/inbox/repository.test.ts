@@ -118,3 +118,65 @@ describeEachDatabase("inbox repository", (getDb) => {
     expect(rows.map((row) => row.kind)).toEqual(["contact", "support"]);
   });
 });
+
+describeEachDatabase("inbox status times", (getDb) => {
+  it("records when an item first reached In progress and when it was last Closed; reopening clears Closed", async () => {
+    const db = getDb();
+    const { enquiry, support } = await arrange(db);
+    const times = async () => db.selectFrom("enquiries").select(["status", "in_progress_at", "closed_at"]).where("id", "=", enquiry.id).executeTakeFirstOrThrow();
+    expect(await times()).toEqual({ status: "new", in_progress_at: null, closed_at: null });
+
+    await setInboxStatus(db, "enquiry", enquiry.id, "in_progress");
+    const started = (await times()).in_progress_at;
+    expect(started).toMatch(/^\d{4}-\d\d-\d\dT/);
+    await setInboxStatus(db, "enquiry", enquiry.id, "closed");
+    const closed = (await times()).closed_at;
+    expect(closed! >= started!).toBe(true);
+    // Saving Closed again keeps its time; a second start keeps the first.
+    await setInboxStatus(db, "enquiry", enquiry.id, "closed");
+    expect((await times()).closed_at).toBe(closed);
+    await setInboxStatus(db, "enquiry", enquiry.id, "in_progress");
+    expect(await times()).toEqual({ status: "in_progress", in_progress_at: started, closed_at: null });
+
+    // Straight from New to Closed: closed, never in progress.
+    await setInboxStatus(db, "support", support.id, "closed");
+    const message = await db.selectFrom("messages").select(["in_progress_at", "closed_at"]).where("id", "=", support.id).executeTakeFirstOrThrow();
+    expect(message.in_progress_at).toBeNull();
+    expect(message.closed_at).not.toBeNull();
+  });
+});
+
+describeEachDatabase("inbox filters of the dashboard's figures", (getDb) => {
+  it("filters by the days received, a product asked about (directly or in a quote list) and a status reached", async () => {
+    const db = getDb();
+    const { enquiry, support, contact } = await arrange(db);
+    const category = await db.insertInto("categories").values({ name: "Filters", created_at: "2026-01-01T00:00:00.000Z", updated_at: "2026-01-01T00:00:00.000Z" }).returning("id").executeTakeFirstOrThrow();
+    const product = await db
+      .insertInto("products")
+      .values({ name: "Filter PC", slug: "filter-pc", category_id: category.id, product_images: "[]", features: "[]", product_benefits: "[]", specification_groups: "[]", applications: "[]", application_images: "[]", featured: 0, created_at: "2026-01-01T00:00:00.000Z", updated_at: "2026-01-01T00:00:00.000Z" } as never)
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const direct = await createEnquiry(db, { name: "Direct", company_name: "D Co", mobile_number: "+91 98765 00001", email: "d@example.com", location: "Pune", looking_for: "One", product_id: product.id, product_name: "Filter PC" });
+    const quote = await createEnquiry(db, { name: "Quote", company_name: "Q Co", mobile_number: "+91 98765 00002", email: "q@example.com", location: "Pune", looking_for: "Quotation" });
+    await db.insertInto("enquiry_lines").values({ enquiry_id: quote.id, position: 1, product_id: product.id, product_name: "Filter PC", quantity: 2 }).execute();
+    await db.updateTable("enquiries").set({ created_at: "2026-11-22T23:59:59.000Z" }).where("id", "=", direct.id).execute();
+    await db.updateTable("enquiries").set({ created_at: "2026-11-23T00:00:00.000Z" }).where("id", "=", quote.id).execute();
+
+    const found = async (params: string) =>
+      (await listInbox(db, parseInboxFilter(new URLSearchParams(params)))).rows.map((row) => `${row.kind} ${row.id}`).sort();
+    expect(await found(`product=${product.id}`)).toEqual([`enquiry ${direct.id}`, `enquiry ${quote.id}`].sort());
+    expect(await found(`product=${product.id}&kind=support`)).toEqual([]);
+    expect(await found("from=2026-11-22&to=2026-11-22")).toEqual([`enquiry ${direct.id}`]);
+    expect(await found("from=2026-11-20&to=2026-11-20")).toEqual([`contact ${contact.id}`, `enquiry ${enquiry.id}`, `support ${support.id}`].sort());
+    expect(await found("from=2026-11-23")).toEqual([`enquiry ${quote.id}`]);
+    expect(await found("from=2026-13-40&to=nope")).toHaveLength(5);
+
+    await setInboxStatus(db, "support", support.id, "in_progress");
+    await setInboxStatus(db, "support", support.id, "closed");
+    await setInboxStatus(db, "enquiry", direct.id, "in_progress");
+    expect(await found("reached=in_progress")).toEqual([`enquiry ${direct.id}`, `support ${support.id}`].sort());
+    expect(await found("reached=closed")).toEqual([`support ${support.id}`]);
+    // The export follows the same filters.
+    expect((await exportInbox(db, { reached: "closed" })).map((row) => row.id)).toEqual([support.id]);
+  });
+});

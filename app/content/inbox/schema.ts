@@ -13,6 +13,12 @@ export const INBOX_KIND_LABELS: Record<InboxKind, string> = {
   contact: "Contact message",
 };
 
+export const INBOX_KIND_PLURALS: Record<InboxKind, string> = {
+  enquiry: "Product enquiries",
+  support: "Support requests",
+  contact: "Contact messages",
+};
+
 export const INBOX_STATUS_LABELS: Record<InboxStatus, string> = {
   new: "New",
   in_progress: "In progress",
@@ -33,10 +39,30 @@ export type InboxOrder = { sort: keyof typeof inboxListConfig.sorts; dir: SortDi
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess((value) => (values.includes(value as string) ? value : undefined), z.enum(values).optional());
 
-/** The filters in the inbox's query string: kind, status, a search text and the page. */
+/** A day (YYYY-MM-DD, UTC) that exists; anything else means no filter. */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)))
+  .optional()
+  .catch(undefined);
+
+/** Statuses an item can have reached (decision 041): In progress (first reached) and Closed (last closed). */
+export const INBOX_REACHED = ["in_progress", "closed"] as const;
+export type InboxReached = (typeof INBOX_REACHED)[number];
+
+/**
+ * The filters in the inbox's query string: kind, status, a search text and the page; the dashboard's
+ * figures also link the days received (`from`, `to`: UTC, inclusive), a product asked about (its
+ * enquiries, and quote lists naming it) and a status reached.
+ */
 export const inboxFilter = z.object({
   kind: oneOf(INBOX_KINDS),
   status: oneOf(INBOX_STATUSES),
+  from: day,
+  to: day,
+  product: z.coerce.number().int().min(1).max(2_147_483_647).optional().catch(undefined),
+  reached: oneOf(INBOX_REACHED),
   q: z
     .string()
     .trim()
@@ -48,6 +74,18 @@ export const inboxFilter = z.object({
 });
 
 export type InboxFilter = z.output<typeof inboxFilter>;
+
+/** True when any filter narrows the list (an empty list then says so). */
+export const isInboxFiltered = (filter: Omit<InboxFilter, "page">) =>
+  Boolean(filter.q || filter.kind || filter.status || filter.from || filter.to || filter.product || filter.reached);
+
+/** The inbox's address with these filters (those left out are not applied). */
+export function inboxHref(filter: Partial<Omit<InboxFilter, "page" | "q">>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filter)) if (value !== undefined && value !== null && value !== "") params.set(name, String(value));
+  const query = params.toString();
+  return `/admin/inbox${query ? `?${query}` : ""}`;
+}
 
 export function parseInboxFilter(params: URLSearchParams): InboxFilter {
   return inboxFilter.parse(Object.fromEntries(params));

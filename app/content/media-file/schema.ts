@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ImageVariant } from "~/media/image-variant";
 import { withoutBidiControls } from "~/security/bidi";
-import { optionalLine } from "../shared/fields";
+import { line, optionalLine } from "../shared/fields";
 import { parseJsonList } from "../shared/json-list";
 
 export const MEDIA_KINDS = ["image", "catalogue", "driver"] as const;
@@ -18,6 +18,20 @@ export const imageVariantSchema: z.ZodType<ImageVariant> = z.object({
   height: z.number().int().positive(),
   format: z.enum(["webp", "avif"]),
   size: z.number().int().nonnegative(),
+});
+
+/** Alt text says what an image shows in a sentence or two; screen readers read it whole, so it stays short. */
+export const ALT_TEXT_MAX = 250;
+
+/** A file's alt text as stored: one line of at most ALT_TEXT_MAX characters, trimmed; empty is none (null). */
+export const altText = line(ALT_TEXT_MAX)
+  .nullable()
+  .transform((value) => (value ? withoutBidiControls(value) : null));
+
+/** The library's alt text form (decision 040): the file and its new alt text, empty to remove it. */
+export const altTextInput = z.object({
+  id: z.coerce.number({ invalid_type_error: "Choose a file" }).int().positive("Choose a file"),
+  alt_text: z.preprocess((value) => value ?? "", altText),
 });
 
 /** What the upload pipeline records about a stored file; keys are made by the server, never by a visitor. */
@@ -41,6 +55,7 @@ export const mediaFileInput = z.object({
     .regex(DOMINANT_COLOUR, 'Dominant colour must be "#rgb" or "transparent"')
     .nullish()
     .transform((value) => value ?? null),
+  alt_text: altText.optional().transform((value) => value ?? null),
 });
 
 export type MediaFileInput = z.input<typeof mediaFileInput>;
@@ -57,6 +72,7 @@ export type MediaFile = {
   checksum_sha256: string | null;
   variants: ImageVariant[];
   dominant_colour: string | null;
+  alt_text: string | null;
   created_at: string;
 };
 

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { isLive } from "~/content/shared/publishing.server";
 import type { Db } from "~/db/connection.server";
 import type {
   CategoryMenuProducts,
@@ -47,6 +48,7 @@ export async function listCategoryMenuProducts(db: Db, categoryId: number, limit
     .selectFrom("products")
     .select(["id", "name", "slug", "main_image", "subcategory_id", "type_id"])
     .select(sql<number>`row_number() over (partition by type_id, subcategory_id order by name, id)`.as("rank_in_list"))
+    .where(isLive())
     .where((eb) =>
       eb.or([eb("type_id", "in", typeIds), eb.and([eb("type_id", "is", null), eb("subcategory_id", "in", subcategoryIds)])]),
     );

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { publishingColumn, publishingFields, publishingListChoice, publishingRows } from "../shared/publishing";
 import { defineContent, type FieldSet } from "../shared/definition";
 import { dateField, titleField } from "../shared/common-fields";
 import { mediaReference, requiredText } from "../shared/fields";
@@ -49,17 +50,21 @@ const fields = {
       },
     },
   },
+  ...publishingFields,
 } satisfies FieldSet;
 
 /** The record's public page: its list links there, and its form's "View on site". */
 const newsPage = (row: { id: number }) => `/news/${row.id}`;
 
 export const newsDefinition = defineContent<News>()({ type: "news", table: "news", label: "News", title: "News" }, fields, {
-  form: [{ id: "news", rows: ["title", ["place", "date"], "images", "content"] }],
+  trash: { area: "content" },
+  form: [{ id: "news", rows: ["title", ["place", "date"], "images", "content", ...publishingRows] }],
+  revisions: true,
   publicPage: newsPage,
   search: { kind: "news", slot: 2, title: "title", subtitle: "date", body: { sections: "content" } },
   list: {
     sorts: { date: "desc", title: "asc", place: "asc" },
+    choices: publishingListChoice,
     caption: "News articles",
     noun: ["article", "articles"],
     empty: "No news yet.",
@@ -71,6 +76,7 @@ export const newsDefinition = defineContent<News>()({ type: "news", table: "news
       { header: "Place", sort: "place", value: (row) => row.place },
       { header: "Date", sort: "date", value: (row) => row.date },
       { header: "Images", value: (row) => row.images.length },
+      publishingColumn,
     ],
   },
 });

@@ -1,5 +1,6 @@
 import type { Db } from "~/db/connection.server";
 import { countRows } from "../shared/count.server";
+import { isLive } from "../shared/publishing.server";
 import { parseJsonList, toStored } from "../shared/json-list";
 import type { ListQuery, Page } from "../shared/list-query";
 import { pageRecords } from "../shared/paginate.server";
@@ -7,11 +8,11 @@ import { deleteRecord, insertRecord, updateRecord } from "../shared/records.serv
 import { type NewsInput, newsDefinition, newsInput } from "./definition";
 import { type News, newsFromRow, newsText, storedNewsSection } from "./schema";
 
-const columns = ["id", "title", "place", "date", "images", "content", "created_at", "updated_at"] as const;
+const columns = ["id", "title", "place", "date", "images", "content", "publish_status", "publish_at", "unpublish_at", "created_at", "updated_at"] as const;
 
-/** Newest first by the article's date. */
+/** The site's articles (live now), newest first by the article's date. */
 export async function listNews(db: Db, options: { limit?: number } = {}): Promise<News[]> {
-  let query = db.selectFrom("news").select(columns).orderBy("date", "desc").orderBy("id", "desc");
+  let query = db.selectFrom("news").select(columns).where(isLive()).orderBy("date", "desc").orderBy("id", "desc");
   if (options.limit) query = query.limit(options.limit);
   return (await query.execute()).map(newsFromRow);
 }
@@ -23,8 +24,10 @@ export async function readNewsTexts(db: Db, ids: readonly number[]): Promise<Map
   return new Map(rows.map((row) => [row.id, newsText(parseJsonList(row.content, storedNewsSection))]));
 }
 
-export async function getNews(db: Db, id: number): Promise<News | undefined> {
-  const row = await db.selectFrom("news").select(columns).where("id", "=", id).executeTakeFirst();
+/** `live`: only what the site shows now (the public page); the admin reads any. */
+export async function getNews(db: Db, id: number, { live = false } = {}): Promise<News | undefined> {
+  const query = db.selectFrom("news").select(columns).where("id", "=", id);
+  const row = await (live ? query.where(isLive()) : query).executeTakeFirst();
   return row && newsFromRow(row);
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { publishingColumn, publishingFields, publishingListChoice, publishingRows } from "../shared/publishing";
 import { defineContent, type FieldSet } from "../shared/definition";
 import { imageField, titleField } from "../shared/common-fields";
 import { checkbox, isSingleLine, optionalLink, optionalText, SINGLE_LINE } from "../shared/fields";
@@ -41,16 +42,20 @@ const fields = {
   display_pages: { label: "Display Pages", schema: displayPages, control: { kind: "custom" } },
   // The form's unticked box is false; popupInput makes a popup active when a caller leaves it out.
   is_active: { label: "Active (Display popup)", schema: checkbox, control: { kind: "checkbox" }, initial: true },
+  ...publishingFields,
 } satisfies FieldSet;
 
 export const popupDefinition = defineContent<Popup>()({ type: "popup", table: "popups", label: "Popup", title: "Popups" }, fields, {
   formTitle: { create: "Create New Popup", edit: "Edit Popup" },
   submitLabel: { create: "Create Popup", edit: "Update Popup" },
+  revisions: true,
   // The site shows the first popup in this order that matches the page (decision 036).
   order: { title: "title", screen: "/admin/popups" },
-  form: [{ id: "popup", rows: ["title", "content", "image", ["link", "delay_seconds"], "display_pages", "is_active"] }],
+  trash: { area: "content" },
+  form: [{ id: "popup", rows: ["title", "content", "image", ["link", "delay_seconds"], "display_pages", "is_active", ...publishingRows] }],
   list: {
     sorts: { created_at: "desc", title: "asc", delay_seconds: "asc" },
+    choices: publishingListChoice,
     heading: "All Popups",
     caption: "All Popups",
     noun: ["popup", "popups"],
@@ -63,6 +68,7 @@ export const popupDefinition = defineContent<Popup>()({ type: "popup", table: "p
       { header: "Status", show: "status", activeLabel: "ACTIVE", value: (row) => row.is_active },
       { header: "Delay", sort: "delay_seconds", value: (row) => `${row.delay_seconds} ${row.delay_seconds === 1 ? "second" : "seconds"}` },
       { header: "Pages", value: (row) => (row.display_pages.length > 0 ? row.display_pages.join(", ") : "All pages") },
+      publishingColumn,
     ],
   },
 });

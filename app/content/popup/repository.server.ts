@@ -2,6 +2,7 @@ import type { Selectable } from "kysely";
 import type { Db } from "~/db/connection.server";
 import type { PopupTable } from "~/db/schema";
 import { toStored } from "../shared/json-list";
+import { isLive } from "../shared/publishing.server";
 import type { ListQuery, Page } from "../shared/list-query";
 import { deleteRecord, insertRecord, updateRecord } from "../shared/records.server";
 import { type PopupInput, popupDefinition, popupInput } from "./definition";
@@ -17,6 +18,9 @@ const columns = [
   "delay_seconds",
   "display_pages",
   "is_active",
+  "publish_status",
+  "publish_at",
+  "unpublish_at",
   "sort_order",
   "created_at",
   "updated_at",
@@ -36,6 +40,7 @@ export async function listActivePopups(db: Db): Promise<Popup[]> {
     .selectFrom("popups")
     .select(columns)
     .where("is_active", "=", 1)
+    .where(isLive())
     .orderBy("sort_order")
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")

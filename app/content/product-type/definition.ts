@@ -2,6 +2,7 @@ import type { Selectable } from "kysely";
 import type { z } from "zod";
 import type { TypeTable } from "~/db/schema";
 import { childLevel } from "../shared/catalogue-level";
+import { attributesUnder } from "../shared/trash-dependents";
 
 /** Browser-safe: a row of the `types` table, the third level of the catalogue, described once (decision 026). */
 export type ProductType = Selectable<TypeTable>;
@@ -9,13 +10,12 @@ export type ProductType = Selectable<TypeTable>;
 /** A row of the admin list and of pick lists: the type with its subcategory's and category's names. */
 export type ProductTypeListItem = ProductType & { subcategory_name: string; category_id: number; category_name: string };
 
-/** The spec's Types screen edits in a dialog and asks before deleting. */
+/** The spec's Types screen edits in a dialog. */
 export const productTypeDefinition = childLevel<ProductTypeListItem>()(
-  { type: "type", table: "types", label: "Type", title: "Types" },
-  { field: "subcategory_id", label: "Subcategory", choices: "subcategories", sort: "subcategory", filters: ["category", "subcategory"], table: "subcategories" },
+  { type: "type", table: "types", label: "Type", title: "Types", dependents: [attributesUnder("type_id")] },
+  { field: "subcategory_id", label: "Subcategory", choices: "subcategories", sort: "subcategory", filters: ["category", "subcategory"], table: "subcategories", type: "subcategory" },
   {
     empty: "No types yet. Add a subcategory first, then its types.",
-    confirmDelete: "Are you sure you want to delete this type?",
     formInDialog: true,
     columns: [
       { header: "Subcategory", sort: "subcategory", value: (row) => row.subcategory_name },

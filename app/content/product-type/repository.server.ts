@@ -8,6 +8,7 @@ import { containsText, paginate, sortedBy } from "../shared/paginate.server";
 import { insertRecord, updateRecord } from "../shared/records.server";
 import { assertNameFree } from "../shared/unique-name.server";
 import { type ProductType, type ProductTypeInput, type ProductTypeListItem, productTypeDefinition, productTypeInput } from "./definition";
+import { rescoreProductsIn } from "../product/completeness.server";
 
 const columns = ["id", "name", "description", "image", "subcategory_id", "sort_order", "created_at", "updated_at"] as const;
 const listColumns = columns.map((column) => `types.${column}` as const);
@@ -44,8 +45,11 @@ export async function createProductType(db: Db, input: ProductTypeInput): Promis
 export async function updateProductType(db: Db, id: number, input: ProductTypeInput): Promise<ProductType | undefined> {
   const { values, categoryId } = await validated(db, input, id);
   return inTransaction(db, async (trx) => {
+    const before = await trx.selectFrom("types").innerJoin("subcategories", "subcategories.id", "types.subcategory_id").select("subcategories.category_id").where("types.id", "=", id).executeTakeFirst();
     const updated = await updateRecord<ProductType>(trx, "types", id, values, columns);
     if (updated) await trx.updateTable("products").set({ subcategory_id: values.subcategory_id, category_id: categoryId }).where("type_id", "=", id).execute();
+    // Another category brings other typed attributes: the products' completeness changes (decision 041).
+    if (updated && before && before.category_id !== categoryId) await rescoreProductsIn(trx, { type_id: id });
     return updated;
   });
 }

@@ -1,7 +1,8 @@
 import { type SelectQueryBuilder, sql } from "kysely";
 import type { Db } from "~/db/connection.server";
 import { ADMIN_PAGE_SIZE, type ListQuery, type Page } from "../shared/list-query";
-import { paginate, paginateCounted } from "../shared/paginate.server";
+import { paginate, paginateCounted, publishingChoice } from "../shared/paginate.server";
+import { inPublishingFilter } from "../shared/publishing.server";
 import { countProductMatches, productMatchesFromIndex, productNameOrModelContains } from "./admin-search.server";
 import type { productDefinition } from "./definition";
 import type { AdminProductRow } from "./types";
@@ -24,26 +25,33 @@ export const SEARCH_COUNT_AHEAD = 1000;
  * order while testing each row meets the page soon; otherwise the index lists the few matches.
  */
 export async function pageAdminProducts(db: Db, query: ProductListQuery): Promise<Page<AdminProductRow>> {
-  const narrow = <Q extends SelectQueryBuilder<any, "products", any>>(selected: Q): Q => {
-    let next = selected;
-    if (query.filters.category) next = next.where("products.category_id", "=", query.filters.category) as Q;
-    if (query.filters.subcategory) next = next.where("products.subcategory_id", "=", query.filters.subcategory) as Q;
-    if (query.filters.type) next = next.where("products.type_id", "=", query.filters.type) as Q;
-    const status = query.choices?.status;
-    if (status) next = next.where("products.lifecycle_status", "=", status as LifecycleStatus) as Q;
-    return next;
-  };
+  const narrow = listFilters(query);
   if (!query.q) {
     const filtered = narrow(db.selectFrom("products"));
     return paginate(filtered, (limit, offset) => pageRows(db, filtered, query, limit, offset), query.page);
   }
   const q = query.q;
   const upTo = (query.page - 1) * ADMIN_PAGE_SIZE + SEARCH_COUNT_AHEAD;
-  const filtered = Object.values(query.filters).some((value) => value !== undefined && value !== null) || Boolean(query.choices?.status);
+  const filtered = Object.values(query.filters).some((value) => value !== undefined && value !== null) || Boolean(query.choices?.status) || Boolean(publishingChoice(query));
   const counted = await countProductMatches(db, q, filtered ? narrow : null, upTo + 1);
   const more = counted > upTo;
   const matching = narrow(db.selectFrom("products")).where(more ? productNameOrModelContains(db, q) : productMatchesFromIndex(db, q));
   return paginateCounted(more ? upTo : counted, more, (limit, offset) => pageRows(db, matching, query, limit, offset), query.page);
+}
+
+/** The list's filters besides its search (category, subcategory, type, lifecycle status, publishing), for any query on products. */
+export function listFilters(query: ProductListQuery) {
+  return <Q extends SelectQueryBuilder<any, "products", any>>(selected: Q): Q => {
+    let next = selected;
+    if (query.filters.category) next = next.where("products.category_id", "=", query.filters.category) as Q;
+    if (query.filters.subcategory) next = next.where("products.subcategory_id", "=", query.filters.subcategory) as Q;
+    if (query.filters.type) next = next.where("products.type_id", "=", query.filters.type) as Q;
+    const status = query.choices?.status;
+    if (status) next = next.where("products.lifecycle_status", "=", status as LifecycleStatus) as Q;
+    const publishing = publishingChoice(query);
+    if (publishing) next = next.where(inPublishingFilter(publishing, new Date().toISOString(), "products")) as Q;
+    return next;
+  };
 }
 
 /** The page's ids come from products alone (an index walk); only those 25 rows are joined to their names. */
@@ -66,6 +74,10 @@ function pageRows(db: Db, filtered: SelectQueryBuilder<any, "products", any>, qu
         "products.subcategory_id",
         "products.type_id",
         "products.lifecycle_status",
+        "products.publish_status",
+        "products.publish_at",
+        "products.unpublish_at",
+        "products.completeness",
         "categories.name as category_name",
         "subcategories.name as subcategory_name",
         "types.name as type_name",

@@ -1,4 +1,5 @@
 import type { Db } from "~/db/connection.server";
+import { isLive } from "~/content/shared/publishing.server";
 import { comparedAttributes } from "../attribute/values.server";
 import { alignSections, type ComparisonSection, KEY_ATTRIBUTES, type ProductSection } from "./comparison";
 import type { LifecycleStatus } from "./lifecycle";
@@ -24,6 +25,7 @@ export async function loadComparison(db: Db, ids: number[]): Promise<{ products:
     .selectFrom("products")
     .select(["id", "slug", "name", "model_number", "main_image", "lifecycle_status", "category_id", "type_id", "specification_groups"])
     .where("id", "in", ids)
+    .where(isLive())
     .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   const found = ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
@@ -48,7 +50,7 @@ export async function loadComparison(db: Db, ids: number[]): Promise<{ products:
   };
 }
 
-/** Whether a product may go into the compare tray: one that exists, whatever its lifecycle status. */
+/** Whether a product may go into the compare tray: one the site shows now, whatever its lifecycle status. */
 export async function isComparable(db: Db, id: number): Promise<boolean> {
-  return (await db.selectFrom("products").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
+  return (await db.selectFrom("products").select("id").where("id", "=", id).where(isLive()).executeTakeFirst()) !== undefined;
 }

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { defineContent, type FieldSet, type InputSchema } from "../shared/definition";
 import { checkbox, FEATURE_OR_HIGHLIGHT_EMPTY, line, mediaReference, optionalId, optionalLine, optionalMedia, optionalText, optionalUrl, requiredText } from "../shared/fields";
+import { publishingColumn, publishingFields, publishingListChoice, publishingRows } from "../shared/publishing";
+import { attributeValuesOf, downloadLinksOf } from "../shared/trash-dependents";
 import { LIFECYCLE_LABELS, LIFECYCLE_STATUSES } from "./lifecycle";
 import { benefitItem, jsonList, lifecycleStatus, list, optionalDate, PRODUCT_LIMITS, specificationGroupItem } from "./schema";
 import type { AdminProductRow } from "./types";
@@ -92,33 +94,54 @@ export const productFields = {
   },
   last_order_date: { label: "Last-order date", schema: optionalDate, control: { kind: "text", type: "date" }, hint: "Required for End of life." },
   successor_id: { label: "Successor", schema: optionalId, control: { kind: "custom" }, hint: "The product that replaces this one." },
+  ...publishingFields,
 } satisfies FieldSet;
 
 /** The record's public page: its list links there, and its form's "View on site". */
 const productPage = (row: { id: number; slug: string }) => `/product/${row.id}/${row.slug}`;
 
 export const productDefinition = defineContent<AdminProductRow>()({ type: "product", table: "products", label: "Product", title: "Products" }, productFields, {
+  // In the trash with its attribute values and download links; back only in its place in the catalogue, with
+  // its name free there. Products naming it as successor, and enquiries about it, are linked to it again.
+  trash: {
+    area: "content",
+    parents: [
+      { column: "category_id", table: "categories", type: "category", label: "category" },
+      { column: "subcategory_id", table: "subcategories", type: "subcategory", label: "subcategory" },
+      { column: "type_id", table: "types", type: "type", label: "type" },
+    ],
+    unique: { scope: ["category_id", "subcategory_id", "type_id", "slug"], where: "in the same category, subcategory and type" },
+    dependents: [attributeValuesOf("product_id"), downloadLinksOf("product_id")],
+    links: [
+      { table: "products", column: "successor_id", key: ["id"] },
+      { table: "enquiries", column: "product_id", key: ["id"] },
+      { table: "enquiry_lines", column: "product_id", key: ["enquiry_id", "position"] },
+    ],
+    loose: [{ column: "successor_id", table: "products" }],
+  },
   // The five tabs of the admin spec; a tab holding an error is marked and opened.
   form: [
     {
       id: "basic",
       title: "Basic Info",
-      rows: [["name", "model_number"], "subtitle", "description", "industry", "category_id", "featured", ["lifecycle_status", "last_order_date"], "successor_id"],
+      rows: [["name", "model_number"], "subtitle", "description", "industry", "category_id", "featured", ["lifecycle_status", "last_order_date"], "successor_id", ...publishingRows],
     },
     { id: "media", title: "Media", rows: ["main_image", "product_images", "catalog_file", "youtube_link"] },
     { id: "features", title: "Features & Benefits", rows: ["features", "product_benefits"] },
     { id: "specifications", title: "Specifications", rows: ["specification_groups"] },
     { id: "applications", title: "Applications", rows: ["applications", "application_images"] },
   ],
+  revisions: true,
   search: { kind: "product", slot: 0, title: "name", subtitle: "model_number", body: ["model_number", "description"] },
   publicPage: productPage,
   // What the public pages read beyond a product's id, slug and place in the catalogue: a card
   // (grids, carousels) shows these fields and the start of the description; the product page, all.
   public: { card: ["name", "subtitle", "model_number", "main_image", "lifecycle_status"] },
   list: {
-    sorts: { created_at: "desc", name: "asc", model_number: "asc" },
+    // Completeness (decision 041): least complete first, from the stored score's index.
+    sorts: { created_at: "desc", name: "asc", model_number: "asc", completeness: "asc" },
     filters: ["category", "subcategory", "type"],
-    choices: { status: LIFECYCLE_STATUSES },
+    choices: { status: LIFECYCLE_STATUSES, ...publishingListChoice },
     noun: ["product", "products"],
     empty: "No products yet. Add the first one.",
     // The product list searches through the site search's index (admin-search.server.ts).
@@ -133,6 +156,8 @@ export const productDefinition = defineContent<AdminProductRow>()({ type: "produ
       { header: "Type", value: (row) => row.type_name },
       { header: "Status", value: (row) => LIFECYCLE_LABELS[row.lifecycle_status] ?? row.lifecycle_status },
       { header: "Added", sort: "created_at", show: "date", value: (row) => row.created_at },
+      { header: "Completeness", sort: "completeness", value: (row) => (row.completeness === null || row.completeness === undefined ? "Not scored yet" : `${row.completeness}%`) },
+      publishingColumn,
     ],
   },
 });

@@ -12,7 +12,7 @@ describeEachDatabase("product lifecycle", (getDb) => {
     const next = await createProduct(db, { name: "Lifecycle Next Gen", lifecycle_status: "new" });
     const old = await createProduct(db, { name: "Lifecycle Old", lifecycle_status: "eol", last_order_date: "2027-03-31", successor_id: next.id });
     expect(old).toMatchObject({ lifecycle_status: "eol", last_order_date: "2027-03-31", successor_id: next.id });
-    expect(old.successor).toEqual({ id: next.id, name: "Lifecycle Next Gen", slug: "lifecycle-next-gen" });
+    expect(old.successor).toEqual({ id: next.id, name: "Lifecycle Next Gen", slug: "lifecycle-next-gen", live: true });
     expect((await getProduct(db, next.id))?.lifecycle_status).toBe("new");
     // A product without a status is Active.
     expect((await createProduct(db, { name: "Lifecycle Plain" })).lifecycle_status).toBe("active");
@@ -21,6 +21,17 @@ describeEachDatabase("product lifecycle", (getDb) => {
     await deleteProduct(db, next.id);
     expect((await getProduct(db, old.id))?.successor_id).toBeNull();
     expect((await getProduct(db, old.id))?.successor).toBeNull();
+  });
+
+  it("says whether the successor is live now, so public pages link only to one that is (decision 035)", async () => {
+    const db = getDb();
+    const next = await createProduct(db, { name: "Lifecycle Draft Successor", publish_status: "draft" });
+    const old = await createProduct(db, { name: "Lifecycle Replaced", lifecycle_status: "discontinued", successor_id: next.id });
+    expect(old.successor).toMatchObject({ id: next.id, live: false });
+    await updateProduct(db, next.id, { name: "Lifecycle Draft Successor", publish_status: "scheduled", publish_at: "2020-01-01T00:00" });
+    expect((await getProduct(db, old.id, { live: true }))?.successor).toMatchObject({ id: next.id, live: true });
+    await deleteProduct(db, old.id);
+    await deleteProduct(db, next.id);
   });
 
   it("refuses an end-of-life product without its last-order date, itself or a missing product as successor", async () => {

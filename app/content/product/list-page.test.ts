@@ -7,6 +7,7 @@ import { createCategory } from "../category/repository.server";
 import { createProductType } from "../product-type/repository.server";
 import { createSubcategory } from "../subcategory/repository.server";
 import { bumpContentVersion, notifyLocalContentWrite } from "../shared/content-version.server";
+import { isLive } from "../shared/publishing.server";
 import { listProductPageAnchored, PAGE_ANCHOR_EVERY } from "./page-anchors.server";
 import { createProduct, listProductPage, productCountsByTaxonomy, readProductCounts } from "./repository.server";
 
@@ -76,7 +77,7 @@ describeEachDatabase("product list pages", (getDb) => {
     expect(counts).toEqual(await productCountsByTaxonomy(db));
   });
 
-  it("reads a page and the counts from indexes alone on SQLite", async () => {
+  it("reads a page and the counts of live products from indexes alone on SQLite", async () => {
     const db = getDb();
     if (dialectOf(db) !== "sqlite") return;
     const plan = async (query: { compile: () => CompiledQuery }) => {
@@ -84,16 +85,21 @@ describeEachDatabase("product list pages", (getDb) => {
       const rows = await db.executeQuery<{ detail: string }>({ ...query.compile(), sql: `explain query plan ${text}`, parameters });
       return rows.rows.map((row) => row.detail).join("\n");
     };
-    // The ids subquery listProductPage builds, per level and sort.
+    // The ids subquery listProductPage builds, per level and sort: live now, discontinued left out.
+    const live = db.selectFrom("products").select("products.id").where(isLive("products")).where("products.lifecycle_status", "<>", "discontinued");
     for (const [column, level] of [["category_id", "category"], ["subcategory_id", "subcategory"], ["type_id", "type"]] as const) {
-      const ids = db.selectFrom("products").select("products.id").where(`products.${column}`, "=", 1);
+      const ids = live.where(`products.${column}`, "=", 1);
       const newest = await plan(ids.orderBy("products.created_at", "desc").orderBy("products.id", "desc").limit(24).offset(48));
       expect(newest).toContain(`USING COVERING INDEX products_${level}_by_newest`);
+      // Not the schedule indexes and a sort of every live product (decision 035's 2026-11-28T0002 migration).
+      expect(newest).not.toContain("TEMP B-TREE");
       const byName = await plan(ids.orderBy(sql`lower(${sql.ref("products.name")})`).orderBy("products.id").limit(24).offset(48));
       expect(byName).toContain(`USING COVERING INDEX products_${level}_by_name`);
       expect(byName).not.toContain("TEMP B-TREE");
     }
-    const grouped = await plan(db.selectFrom("products").select(["category_id", "subcategory_id", "type_id"]).groupBy(["category_id", "subcategory_id", "type_id"]));
+    const grouped = await plan(
+      db.selectFrom("products").select(["category_id", "subcategory_id", "type_id"]).where(isLive()).where("lifecycle_status", "<>", "discontinued").groupBy(["category_id", "subcategory_id", "type_id"]),
+    );
     expect(grouped).toContain("USING COVERING INDEX products_taxonomy");
   });
 });

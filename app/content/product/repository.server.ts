@@ -6,12 +6,14 @@ import { bumpContentVersion, now } from "../shared/content-version.server";
 import { countRows } from "../shared/count.server";
 import { assertNameFree } from "../shared/unique-name.server";
 import { RuleViolationError } from "../shared/errors";
+import { assertPublishing, isLive, liveAt } from "../shared/publishing.server";
 import { productDefinition, productInput, type ProductValues } from "./definition";
 import { LAST_ORDER_DATE_REQUIRED, SUCCESSOR_IS_SELF, SUCCESSOR_MISSING } from "./lifecycle";
 import type { ProductInput } from "./schema";
 import { slugify } from "./slug";
 import { readStoredLists, toStoredLists } from "./stored-lists";
 import { resolveTaxonomy } from "./taxonomy.server";
+import { rescoreProducts } from "./completeness.server";
 import { CARD_DESCRIPTION_LENGTH, type Product, type ProductCard, type ProductCounts, type ProductSort } from "./types";
 
 const column = <Name extends string>(name: Name) => `products.${name}` as const;
@@ -35,25 +37,30 @@ function withTaxonomy(db: Db) {
     .select(["categories.name as category_name", "subcategories.name as subcategory_name", "types.name as type_name"]);
 }
 
-export async function getProduct(db: Db, id: number): Promise<Product | undefined> {
-  const row = await withTaxonomy(db)
+/** `live`: only a product the site shows now (its public page, datasheet and enquiry); the admin reads any. */
+export async function getProduct(db: Db, id: number, { live = false } = {}): Promise<Product | undefined> {
+  const query = withTaxonomy(db)
     .leftJoin("products as successor", "successor.id", "products.successor_id")
     .select(detailColumns)
     .select(["successor.name as successor_name", "successor.slug as successor_slug"])
-    .where("products.id", "=", id)
-    .executeTakeFirst();
+    // Whether the successor is on the site now: a public page links only to one that is (decision 035).
+    .select(sql<number>`case when ${liveAt(new Date().toISOString(), "successor")} then 1 else 0 end`.as("successor_live"))
+    .where("products.id", "=", id);
+  const row = await (live ? query.where(isLive("products")) : query).executeTakeFirst();
   if (!row) return undefined;
-  const { successor_name, successor_slug, ...product } = row;
-  const successor = product.successor_id !== null && successor_name !== null ? { id: product.successor_id, name: successor_name, slug: successor_slug ?? "" } : null;
+  const { successor_name, successor_slug, successor_live, ...product } = row;
+  const successor =
+    product.successor_id !== null && successor_name !== null ? { id: product.successor_id, name: successor_name, slug: successor_slug ?? "", live: Number(successor_live) === 1 } : null;
   return { ...product, ...readStoredLists(row), featured: Boolean(row.featured), successor };
 }
 
 /** Lists leave discontinued products out unless asked (their pages stay, for the installed base). */
 const DISCONTINUED = "discontinued";
 
-/** The fields of a product card, newest first; the description is cut short for the grid. */
+/** The fields of a product card, newest first; the description is cut short for the grid. Only live products have cards. */
 function cards(db: Db) {
   return withTaxonomy(db)
+    .where(isLive("products"))
     .select(cardColumns)
     .select(sql<string | null>`substr(${sql.ref("products.description")}, 1, ${sql.lit(CARD_DESCRIPTION_LENGTH)})`.as("description"))
     .orderBy("products.created_at", "desc")
@@ -95,7 +102,10 @@ export const countProducts = (db: Db) => countRows(db, "products");
 
 /** Counts per category, subcategory and type for the /products sidebar, in one GROUP BY each. */
 export async function productCountsByTaxonomy(db: Db, withDiscontinued = false): Promise<ProductCounts> {
-  const listed = <Q extends { where: (...args: any[]) => any }>(query: Q): Q => (withDiscontinued ? query : query.where("lifecycle_status", "<>", DISCONTINUED));
+  const listed = <Q extends { where: (...args: any[]) => any }>(query: Q): Q => {
+    const live = query.where(isLive());
+    return withDiscontinued ? live : live.where("lifecycle_status", "<>", DISCONTINUED);
+  };
   const countBy = async (column: "category_id" | "subcategory_id" | "type_id") => {
     const rows = await listed(
       db
@@ -129,16 +139,19 @@ async function toRow(db: Db, input: ProductInput, exceptId?: number) {
   await assertNameFree(db, "products", values.name, {
     scope: { category_id: taxonomy.category_id, subcategory_id: taxonomy.subcategory_id, type_id: taxonomy.type_id, slug },
     exceptId,
-    message: `A product named "${values.name}" already exists in the same category, subcategory and type.`,
+    message: productNameTaken(values.name),
   });
+  assertPublishing(values);
   await checkLifecycle(db, values, exceptId);
-  return {
-    ...values,
-    ...taxonomy,
-    ...toStoredLists(values),
-    slug,
-    featured: values.featured ? 1 : 0,
-  };
+  return storedColumns({ ...values, ...taxonomy });
+}
+
+/** The refusal of a name another product has in the same place (the form's, and the import's). */
+export const productNameTaken = (name: string) => `A product named "${name}" already exists in the same category, subcategory and type.`;
+
+/** A product's columns from its checked values: lists as JSON text, featured as 0/1, the slug from the name. */
+export function storedColumns(values: ProductValues) {
+  return { ...values, ...toStoredLists(values), slug: slugify(values.name), featured: values.featured ? 1 : 0 };
 }
 
 /**
@@ -169,6 +182,7 @@ export async function createProduct(db: Db, input: ProductInput): Promise<Produc
     .values({ ...row, created_at: timestamp, updated_at: timestamp })
     .returning("id")
     .executeTakeFirstOrThrow();
+  await rescoreProducts(db, [id]);
   await bumpContentVersion(db);
   return (await getProduct(db, id)) as Product;
 }
@@ -177,6 +191,7 @@ export async function updateProduct(db: Db, id: number, input: ProductInput): Pr
   const row = await toRow(db, input, id);
   const result = await db.updateTable("products").set({ ...row, updated_at: now() }).where("id", "=", id).executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return undefined;
+  await rescoreProducts(db, [id]);
   await bumpContentVersion(db);
   return getProduct(db, id);
 }
@@ -186,14 +201,18 @@ export async function setProductSuccessor(db: Db, id: number, successorId: numbe
   const refused = await checkSuccessor(db, successorId, id);
   if (refused) throw new RuleViolationError(refused, "successor_id");
   await db.updateTable("products").set({ successor_id: successorId, updated_at: now() }).where("id", "=", id).execute();
+  await rescoreProducts(db, [id]);
   await bumpContentVersion(db);
 }
 
 export async function deleteProduct(db: Db, id: number): Promise<boolean> {
-  // The successor column has no foreign key (see its migration): products it named lose it here.
+  // The successor column has no foreign key (see its migration): products it named lose it here,
+  // and with it, if they are past Active, a point of completeness (decision 041).
+  const named = await db.selectFrom("products").select("id").where("successor_id", "=", id).execute();
   await db.updateTable("products").set({ successor_id: null }).where("successor_id", "=", id).execute();
   const result = await db.deleteFrom("products").where("id", "=", id).executeTakeFirst();
   const deleted = Number(result.numDeletedRows) > 0;
+  await rescoreProducts(db, named.map((row) => row.id));
   if (deleted) await bumpContentVersion(db);
   return deleted;
 }
@@ -220,7 +239,7 @@ export async function listProductPage(db: Db, query: ProductPageQuery, anchor?: 
 }
 
 function listIds(db: Db, filter: ProductFilter) {
-  const all = db.selectFrom("products").select("products.id");
+  const all = db.selectFrom("products").select("products.id").where(isLive("products"));
   let ids = filter.withDiscontinued ? all : all.where("products.lifecycle_status", "<>", DISCONTINUED);
   // Facet filters (issue 16): each a probe of the product's values by the values' primary key.
   for (const facet of filter.facets ?? []) ids = ids.where((eb) => matchesFacet(eb, facet));
@@ -275,7 +294,7 @@ function orderForPage<Q extends { orderBy: (...args: any[]) => any }>(query: Q, 
  * (category, subcategory, type) in use, added up here. Cached by content version by the caller.
  */
 export async function readProductCounts(db: Db, withDiscontinued = false): Promise<ProductCounts> {
-  const grouped = db.selectFrom("products").select(["category_id", "subcategory_id", "type_id", (eb) => eb.fn.countAll<number | string>().as("count")]);
+  const grouped = db.selectFrom("products").select(["category_id", "subcategory_id", "type_id", (eb) => eb.fn.countAll<number | string>().as("count")]).where(isLive());
   const rows = await (withDiscontinued ? grouped : grouped.where("lifecycle_status", "<>", DISCONTINUED)).groupBy(["category_id", "subcategory_id", "type_id"]).execute();
   const counts: ProductCounts = { total: 0, categories: {}, subcategories: {}, types: {} };
   const add = (into: Record<number, number>, id: number | null, n: number) => {

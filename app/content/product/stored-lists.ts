@@ -31,15 +31,8 @@ export function readStoredLists(row: Record<keyof StoredLists, unknown>): Stored
 export const readSpecificationGroups = (value: unknown) => readList(value, specificationGroupItem);
 
 function readList<T extends z.ZodTypeAny>(value: unknown, item: T): z.infer<T>[] {
-  if (typeof value === "string") {
-    try {
-      const once: unknown = JSON.parse(value);
-      return parseJsonList(once, item);
-    } catch {
-      return [];
-    }
-  }
-  return parseJsonList(value, item);
+  // Text is unwrapped once more than parseJsonList's default, for the lists older data encoded twice.
+  return parseJsonList(value, item, typeof value === "string" ? 3 : 2);
 }
 
 /** Serialises validated lists for the text columns. */

@@ -12,14 +12,18 @@ export type ProductTaxonomyNames = {
 
 /** Everything the detail page and the admin form need, lists already parsed: the definition's fields as they read. */
 export type Product = ProductTaxonomyNames &
-  ProductValues & { id: number; slug: string; created_at: string; updated_at: string; successor: { id: number; name: string; slug: string } | null };
+  ProductValues & { id: number; slug: string; created_at: string; updated_at: string; successor: { id: number; name: string; slug: string; live: boolean } | null };
 
 /** What a product card in a grid or carousel shows (the definition's public card); the description is cut to CARD_DESCRIPTION_LENGTH. */
 export type ProductCard = ProductTaxonomyNames & Pick<Product, "id" | "slug" | "description" | CardField>;
 export type CardField = (typeof productDefinition.public.card)[number];
 
 /** A row of the admin product list. */
-export type AdminProductRow = ProductTaxonomyNames & Pick<Product, "id" | "name" | "slug" | "model_number" | "main_image" | "created_at" | "lifecycle_status">;
+export type AdminProductRow = ProductTaxonomyNames &
+  Pick<Product, "id" | "name" | "slug" | "model_number" | "main_image" | "created_at" | "lifecycle_status" | "publish_status" | "publish_at" | "unpublish_at"> & {
+    /** The stored completeness score (decision 041), null until scored; the list reads it, the form's record does not. */
+    completeness?: number | null;
+  };
 
 export const CARD_DESCRIPTION_LENGTH = 300;
 

@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { isLive } from "~/content/shared/publishing.server";
 import { enquiryTexts } from "~/components/catalogue/enquiry-fields";
 import { parseSubmission } from "~/components/forms/parse-submission";
 import { createEnquiryLines, type NewEnquiryLine } from "~/content/enquiry/lines.server";
@@ -86,6 +87,7 @@ async function markMissing(db: Db, lines: PostedLine[]) {
       "in",
       lines.map((line) => line.id),
     )
+    .where(isLive())
     .execute();
   const found = new Map(rows.map((row) => [row.id, row]));
   for (const line of lines) {

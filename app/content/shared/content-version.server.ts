@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/db/schema";
 import { deferUntilCommit } from "~/db/transaction.server";
+import { nextScheduleChange } from "./publishing.server";
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -9,9 +10,12 @@ type Executor = Kysely<Database> | Transaction<Database>;
  * they were filled at and refill when it changes, so every instance sees a write within seconds.
  */
 export async function bumpContentVersion(db: Executor): Promise<void> {
+  const at = new Date().toISOString();
+  // The write may have scheduled something, or moved the next start or end (decision 035).
+  const next_change_at = await nextScheduleChange(db, at);
   await db
     .updateTable("content_version")
-    .set((eb) => ({ version: eb("version", "+", 1), updated_at: new Date().toISOString() }))
+    .set((eb) => ({ version: eb("version", "+", 1), updated_at: at, next_change_at }))
     .where("id", "=", 1)
     .execute();
   // Inside a transaction, only after its commit, so no cache refills with uncommitted data (a
@@ -32,9 +36,34 @@ export const currentLocalWriteGeneration = () => localWriteGeneration;
 
 export async function readContentVersion(db: Executor): Promise<number> {
   const startedAt = Date.now();
-  const row = await db.selectFrom("content_version").select("version").where("id", "=", 1).executeTakeFirst();
+  const row = await db.selectFrom("content_version").select(["version", "next_change_at"]).where("id", "=", 1).executeTakeFirst();
+  if (row && scheduleDue(row.next_change_at)) return advanceSchedule(db, row.next_change_at as string);
   const version = row?.version ?? 0;
   noteContentVersion(db, version, startedAt);
+  return version;
+}
+
+/** Whether a scheduled start or end has come: what was rendered before it is out of date. */
+export const scheduleDue = (nextChangeAt: string | null | undefined) => !!nextChangeAt && nextChangeAt <= new Date().toISOString();
+
+/**
+ * A schedule's moment has come: the content changed without a write, so the version moves on as if
+ * one happened, and every cache on every instance refills. Only the instance that sees `due` still
+ * stored moves it, so a moment counts once. Returns the version after it.
+ */
+export async function advanceSchedule(db: Executor, due: string): Promise<number> {
+  const at = new Date().toISOString();
+  const next_change_at = await nextScheduleChange(db, at);
+  await db
+    .updateTable("content_version")
+    .set((eb) => ({ version: eb("version", "+", 1), updated_at: at, next_change_at }))
+    .where("id", "=", 1)
+    .where("next_change_at", "=", due)
+    .execute();
+  notifyLocalContentWrite();
+  const row = await db.selectFrom("content_version").select("version").where("id", "=", 1).executeTakeFirst();
+  const version = row?.version ?? 0;
+  noteContentVersion(db, version);
   return version;
 }
 

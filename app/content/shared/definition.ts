@@ -11,7 +11,7 @@ import type { ListConfig } from "./list-query";
 
 /** How the admin form shows a field. `custom`: the screen brings its own control (taxonomy, driver file). */
 export type Control =
-  | { kind: "text"; type?: "text" | "email" | "tel" | "number" | "date"; inputMode?: "url"; placeholder?: string; step?: number; min?: number; counted?: boolean }
+  | { kind: "text"; type?: "text" | "email" | "tel" | "number" | "date" | "datetime-local"; inputMode?: "url"; placeholder?: string; step?: number; min?: number; counted?: boolean }
   | { kind: "textarea"; rows?: number }
   | { kind: "checkbox" }
   /** Several of a fixed list, each a box (the systems a download supports); posted as repeated values. */
@@ -80,8 +80,6 @@ export type ListDefinition<Row, Sort extends string = string, Filter extends str
   /** The image a row's thumbnail shows (a media reference, resolved by the loader). */
   thumbnail?: (row: Row) => string | null | undefined;
   columns: ReadonlyArray<ListColumn<Row>>;
-  /** Types asks before deleting, in a dialog (admin spec); the others delete at once. */
-  confirmDelete?: string;
   formInDialog?: boolean;
 };
 
@@ -97,6 +95,37 @@ export type OrderDefinition = {
   parent?: { column: string; table: string; label: string };
   /** The screen the Arrange view belongs to (its Back link). */
   screen: string;
+};
+
+/**
+ * How a deleted record goes to the trash and comes back (issue 17 part 3, decision 037). The trash keeps
+ * a snapshot of the row and of the rows that belong to it; the real rows are deleted as before. Table and
+ * column names here are our own, never a request's.
+ */
+export type TrashDefinition = {
+  /** The part of the panel whose staff see the record in the Trash and may restore it (roles.ts). */
+  area: "content" | "drivers";
+  /** Records it sits under: it comes back only while they exist ("Restore its category first"). */
+  parents?: readonly TrashParent[];
+  /** Its name must still be free among these siblings (the columns that must be equal) to come back. */
+  unique?: { scope: readonly string[]; where?: string };
+  /** Rows of other tables that go with it (a product's attribute values and download links). */
+  dependents?: readonly TrashDependent[];
+  /** Rows elsewhere that pointed at it and lost that link (set to null) when it went: linked again on restore. */
+  links?: ReadonlyArray<{ table: string; column: string; key: readonly string[] }>;
+  /** Its own references that are simply cleared if their record has gone meanwhile (a product's successor). */
+  loose?: ReadonlyArray<{ column: string; table: string }>;
+};
+
+/** `type` names the parent's kind, to say whether it waits in the trash too. */
+export type TrashParent = { column: string; table: string; type: AuditTarget; label: string };
+
+/** Rows of `table` whose `column` holds the record's id; a row comes back only while each of its `requires` exists. */
+export type TrashDependent = {
+  table: string;
+  column: string;
+  requires?: ReadonlyArray<{ column: string; table: string }>;
+  dependents?: readonly TrashDependent[];
 };
 
 /** What the site search indexes (decision 007): the title ranks above the body. */
@@ -121,10 +150,22 @@ export type ContentDefinition<Fields extends FieldSet = FieldSet, Row = any> = {
   search?: SearchDefinition;
   /** Present when staff arrange the records by hand (drag and drop, Move up/down). */
   order?: OrderDefinition;
+  /** Every type staff delete says how its records go to the trash and come back (decision 037). */
+  trash?: TrashDefinition;
+  /**
+   * Every save keeps a revision of the record (who, when, the record as saved), which the edit form's
+   * History lists, compares with the current version and restores (decision 038).
+   */
+  revisions?: boolean;
   /** The fields a public card or teaser of the type reads (the product's grid card). */
   public?: { card: ReadonlyArray<Extract<keyof Fields, string>> };
   /** The address of a record's public page, for types that have one: its edit form links there ("View on site"). */
   publicPage?: (row: Row) => string;
+  /**
+   * The staff-only preview of a record without a public page of its own (a hero section: the home page
+   * with it as the first slide; decision 035). Types with a public page preview at `<publicPage>?preview`.
+   */
+  previewPage?: (row: Row) => string;
 };
 
 export type InputSchema<Fields extends FieldSet> = z.ZodObject<{ [K in keyof Fields]: Fields[K]["schema"] }>;

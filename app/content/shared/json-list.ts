@@ -5,11 +5,13 @@ import type { Stored } from "./definition";
  * Reads a structured list that may be stored (or arrive) as JSON text, as JSON text of that text
  * (a JSON column holding the text), or as the list itself. Text that is not valid JSON, or a value
  * that is not a list, gives an empty list; items that do not match the schema are dropped, so one
- * bad item never hides the good ones or crashes a page.
+ * bad item never hides the good ones or crashes a page. `depth` is how many times text is unwrapped.
  */
-export function parseJsonList<T extends z.ZodTypeAny>(value: unknown, item: T): z.infer<T>[] {
+export function parseJsonList<T extends z.ZodTypeAny>(value: unknown, item: T, depth = 2): z.infer<T>[] {
+  if (typeof value === "string" && checkedTexts.get(item)?.has(value)) return JSON.parse(value) as z.infer<T>[];
   let list: unknown = value;
-  for (let depth = 0; depth < 2 && typeof list === "string"; depth += 1) {
+  let unwrapped = 0;
+  for (; unwrapped < depth && typeof list === "string"; unwrapped += 1) {
     try {
       list = JSON.parse(list);
     } catch {
@@ -22,7 +24,26 @@ export function parseJsonList<T extends z.ZodTypeAny>(value: unknown, item: T): 
     const parsed = item.safeParse(entry);
     if (parsed.success) items.push(parsed.data);
   }
+  if (typeof value === "string" && unwrapped === 1 && items.length === list.length) rememberChecked(item, value, list, items);
   return items;
+}
+
+/**
+ * Texts whose every item the schema took unchanged, by schema: read again (the same product page,
+ * the next request), such a text is its JSON alone, a fresh copy each time, without the schema's
+ * work (about 30 times as long on a product's lists). Bounded: short texts only, and each schema's
+ * set starts afresh once full.
+ */
+const checkedTexts = new WeakMap<z.ZodTypeAny, Set<string>>();
+const CHECKED_TEXTS = 500;
+const CHECKED_TEXT_LENGTH = 16_384;
+
+function rememberChecked(item: z.ZodTypeAny, text: string, list: unknown[], items: unknown[]): void {
+  if (text.length > CHECKED_TEXT_LENGTH || JSON.stringify(items) !== JSON.stringify(list)) return;
+  let texts = checkedTexts.get(item);
+  if (!texts) checkedTexts.set(item, (texts = new Set()));
+  if (texts.size >= CHECKED_TEXTS) texts.clear();
+  texts.add(text);
 }
 
 /** Serialises a validated list for storage. */

@@ -31,8 +31,12 @@ export type ListQuery<Sort extends string = string, Filter extends string = stri
   choices?: Partial<Record<string, string>>;
 };
 
-/** Parameters that open a form on the list screen; they are not part of the list's state. */
-export const FORM_PARAMS = ["new", "edit", "delete", "edit_category"] as const;
+/**
+ * Parameters that open a form on the list screen (and its History, decision 038; `tab`, the product
+ * form's tab; the bulk Move to trash question with its rows, `bulk` and `ids`); they are not part of
+ * the list's state.
+ */
+export const FORM_PARAMS = ["new", "edit", "delete", "edit_category", "delete_category", "purge", "empty", "history", "revision", "restore", "tab", "bulk", "ids"] as const;
 
 export function parseListQuery<Sort extends string, Filter extends string = never>(
   params: URLSearchParams,

@@ -1,6 +1,8 @@
 import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
 import type { Db } from "~/db/connection.server";
 import type { Database } from "~/db/schema";
+import { PUBLISHING_FILTERS, type PublishingFilter } from "./publishing";
+import { inPublishingFilter } from "./publishing.server";
 import { ADMIN_PAGE_SIZE, likePattern, type ListQuery, type Page, type SortDir } from "./list-query";
 
 /**
@@ -63,7 +65,16 @@ export async function pageRecords<Row, Read = Row>(
 ): Promise<Page<Read>> {
   let filtered = (db as unknown as Kysely<any>).selectFrom(table);
   if (query.q) filtered = filtered.where(containsText(list.search.columns, query.q));
+  // Only a list that offers the choice (a type with the publishing fields) is given `publishing`.
+  const publishing = publishingChoice(query);
+  if (publishing) filtered = filtered.where(inPublishingFilter(publishing, new Date().toISOString()));
   const rows = async (limit: number, offset: number) =>
     ((await sortedBy(filtered.select(columns), query.sort, query.dir, "id").limit(limit).offset(offset).execute()) as Row[]).map(fromRow);
   return paginate(filtered, rows, query.page);
+}
+
+/** The list's "Filter by publishing" choice, when one was given (decision 035). */
+export function publishingChoice(query: ListQuery): PublishingFilter | undefined {
+  const value = query.choices?.publishing;
+  return value !== undefined && (PUBLISHING_FILTERS as readonly string[]).includes(value) ? (value as PublishingFilter) : undefined;
 }

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Db } from "~/db/connection.server";
 import type { Database } from "~/db/schema";
 import { bumpContentVersion, now } from "./content-version.server";
+import { assertPublishing } from "./publishing.server";
 
 type ContentTable = keyof Database;
 
@@ -11,6 +12,7 @@ type ContentTable = keyof Database;
  * Table and column names come from the definitions and repositories, never from a request.
  */
 export async function insertRecord<Row>(db: Db, table: ContentTable, values: object, columns: readonly string[]): Promise<Row> {
+  assertPublishing(values);
   const timestamp = now();
   const row = await (db as unknown as Kysely<any>)
     .insertInto(table)
@@ -22,6 +24,7 @@ export async function insertRecord<Row>(db: Db, table: ContentTable, values: obj
 }
 
 export async function updateRecord<Row>(db: Db, table: ContentTable, id: number, values: object, columns: readonly string[]): Promise<Row | undefined> {
+  assertPublishing(values);
   const row = await (db as unknown as Kysely<any>)
     .updateTable(table)
     .set({ ...values, updated_at: now() })

@@ -9,7 +9,12 @@ type Entry<T> = {
   loaded: Promise<{ value: T; version: number }>;
   /** The local-write generation at the start of the read; a later local write makes it stale at once. */
   generation: number;
+  /** When the read started (Date.now()). */
+  at: number;
 };
+
+/** `maxAgeMs`: also read again once the value is this old, for data that moves with the clock (what ends within a week). */
+export type VersionedCacheOptions = { maxAgeMs?: number };
 
 /**
  * Wraps a read of public content in an in-memory cache per database handle. The value is read
@@ -17,11 +22,13 @@ type Entry<T> = {
  * any instance) has changed: a reading of it at most VERSION_RECHECK_MS old, shared by every cache
  * and by the page cache, or at once when a newer version has been seen in this process.
  */
-export function createVersionedCache<T>(read: (db: Db) => Promise<T>) {
+export function createVersionedCache<T>(read: (db: Db) => Promise<T>, options: VersionedCacheOptions = {}) {
   const entries = new WeakMap<Db, Entry<T>>();
+  const fresh = (entry: Entry<T>) => entry.generation === currentLocalWriteGeneration() && (options.maxAgeMs === undefined || Date.now() - entry.at < options.maxAgeMs);
 
   function load(db: Db): Entry<T> {
     const entry: Entry<T> = {
+      at: Date.now(),
       generation: currentLocalWriteGeneration(),
       // Version first: a write landing between the two reads leaves an older version, so the next check reloads.
       loaded: readContentVersion(db).then(async (version) => ({ version, value: await read(db) })),
@@ -35,7 +42,7 @@ export function createVersionedCache<T>(read: (db: Db) => Promise<T>) {
 
   return async function cached(db: Db): Promise<T> {
     const entry = entries.get(db);
-    if (entry && entry.generation === currentLocalWriteGeneration()) {
+    if (entry && fresh(entry)) {
       const { value, version } = await entry.loaded;
       // A newer version seen elsewhere in this process (the page cache) means a write this cache missed.
       if (version >= newestSeenContentVersion(db) && (await recentContentVersion(db, VERSION_RECHECK_MS)) === version) return value;
@@ -49,12 +56,12 @@ export function createVersionedCache<T>(read: (db: Db) => Promise<T>) {
  * The same cache, one value per key (e.g. a category id). Keys are never dropped, so callers must
  * pass only keys from a bounded set, such as ids they found in another cached read.
  */
-export function createKeyedVersionedCache<K, T>(read: (db: Db, key: K) => Promise<T>) {
+export function createKeyedVersionedCache<K, T>(read: (db: Db, key: K) => Promise<T>, options: VersionedCacheOptions = {}) {
   const caches = new Map<K, (db: Db) => Promise<T>>();
   return function cached(db: Db, key: K): Promise<T> {
     let cache = caches.get(key);
     if (!cache) {
-      cache = createVersionedCache((handle) => read(handle, key));
+      cache = createVersionedCache((handle) => read(handle, key), options);
       caches.set(key, cache);
     }
     return cache(db);

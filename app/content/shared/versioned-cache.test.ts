@@ -64,6 +64,18 @@ describeEachDatabase("versioned cache", (getDb) => {
     expect(await cached(db)).toBe(2);
   });
 
+  it("with maxAgeMs, also reads again once the value is that old, with no write", async () => {
+    const db = getDb();
+    let reads = 0;
+    const cached = createVersionedCache(async () => ++reads, { maxAgeMs: 60_000 });
+    vi.useFakeTimers({ toFake: ["Date"] });
+    expect(await cached(db)).toBe(1);
+    vi.advanceTimersByTime(59_000);
+    expect(await cached(db)).toBe(1);
+    vi.advanceTimersByTime(1_001);
+    expect(await cached(db)).toBe(2);
+  });
+
   it("shows an admin write to popups and hero slides at once", async () => {
     const db = getDb();
     expect(await getCachedActivePopups(db)).toEqual([]);

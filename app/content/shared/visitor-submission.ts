@@ -12,5 +12,8 @@ export const submissionOrigin = {
   user_agent: optionalText.transform((value) => value && value.slice(0, 500)),
 };
 
-/** The inbox's own columns of a submission: its handling, its e-mail's delivery, its origin and times. */
-export const submissionColumns = ["status", "mail_status", "ip_address", "user_agent", "created_at", "updated_at"] as const;
+/**
+ * The inbox's own columns of a submission: its handling (with when it first reached In progress and
+ * was last Closed, decision 041), its e-mail's delivery, its origin and times.
+ */
+export const submissionColumns = ["status", "in_progress_at", "closed_at", "mail_status", "ip_address", "user_agent", "created_at", "updated_at"] as const;

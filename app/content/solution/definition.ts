@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { publishingColumn, publishingFields, publishingListChoice, publishingRows } from "../shared/publishing";
 import { defineContent, type FieldSet, type ItemControl } from "../shared/definition";
 import { dateField, titleField } from "../shared/common-fields";
 import { FEATURE_OR_HIGHLIGHT_EMPTY, isSingleLine, optionalMedia, requiredText, SINGLE_LINE, textUpTo } from "../shared/fields";
@@ -70,17 +71,21 @@ const fields = {
     },
     media: "json",
   },
+  ...publishingFields,
 } satisfies FieldSet;
 
 /** The record's public page: its list links there, and its form's "View on site". */
 const solutionPage = (row: { id: number }) => `/solution/${row.id}`;
 
 export const solutionDefinition = defineContent<Solution>()({ type: "solution", table: "solutions", label: "Solution", title: "Solutions" }, fields, {
-  form: [{ id: "solution", rows: [["title", "date"], "content", ["highlights", "specifications"], "applications"] }],
+  trash: { area: "content" },
+  form: [{ id: "solution", rows: [["title", "date"], "content", ["highlights", "specifications"], "applications", ...publishingRows] }],
+  revisions: true,
   publicPage: solutionPage,
   search: { kind: "solution", slot: 3, title: "title", subtitle: "date", body: { sections: "content" } },
   list: {
     sorts: { date: "desc", title: "asc", created_at: "desc" },
+    choices: publishingListChoice,
     noun: ["solution", "solutions"],
     empty: "No solutions yet.",
     search: { placeholder: "Title", columns: ["title"] },
@@ -89,6 +94,7 @@ export const solutionDefinition = defineContent<Solution>()({ type: "solution", 
       { header: "Date", sort: "date", value: (row) => row.date },
       { header: "Sections", value: (row) => row.content.length },
       { header: "Applications", value: (row) => row.applications.length },
+      publishingColumn,
     ],
   },
 });

@@ -1,5 +1,6 @@
 import type { Db } from "~/db/connection.server";
 import { countRows } from "../shared/count.server";
+import { isLive } from "../shared/publishing.server";
 import { toStored } from "../shared/json-list";
 import type { ListQuery, Page } from "../shared/list-query";
 import { pageRecords } from "../shared/paginate.server";
@@ -15,19 +16,24 @@ const columns = [
   "highlights",
   "specifications",
   "applications",
+  "publish_status",
+  "publish_at",
+  "unpublish_at",
   "created_at",
   "updated_at",
 ] as const;
 
-/** Newest first by the solution's own date. */
+/** The site's solutions (live now), newest first by their own date. */
 export async function listSolutions(db: Db, options: { limit?: number } = {}): Promise<Solution[]> {
-  let query = db.selectFrom("solutions").select(columns).orderBy("date", "desc").orderBy("id", "desc");
+  let query = db.selectFrom("solutions").select(columns).where(isLive()).orderBy("date", "desc").orderBy("id", "desc");
   if (options.limit) query = query.limit(options.limit);
   return (await query.execute()).map(solutionFromRow);
 }
 
-export async function getSolution(db: Db, id: number): Promise<Solution | undefined> {
-  const row = await db.selectFrom("solutions").select(columns).where("id", "=", id).executeTakeFirst();
+/** `live`: only what the site shows now (the public page); the admin reads any. */
+export async function getSolution(db: Db, id: number, { live = false } = {}): Promise<Solution | undefined> {
+  const query = db.selectFrom("solutions").select(columns).where("id", "=", id);
+  const row = await (live ? query.where(isLive()) : query).executeTakeFirst();
   return row && solutionFromRow(row);
 }
 

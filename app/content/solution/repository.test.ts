@@ -130,7 +130,7 @@ describeEachDatabase("solution repository", (getDb) => {
 it("reads a list value and its JSON text the same way", () => {
   const content = [{ heading: "A", para: "B", image: "c.png" }];
   const applications = [{ name: "N", description: "D" }];
-  const row = { id: 1, title: "T", date: "2026-01-01", created_at: "", updated_at: "", highlights: ["h"], specifications: [] };
+  const row = { id: 1, title: "T", date: "2026-01-01", publish_status: "published" as const, publish_at: null, unpublish_at: null, created_at: "", updated_at: "", highlights: ["h"], specifications: [] };
   const fromList = solutionFromRow({ ...row, content, applications });
   const fromText = solutionFromRow({ ...row, content: JSON.stringify(content), applications: JSON.stringify(applications) });
   expect(fromText).toEqual(fromList);

@@ -11,7 +11,7 @@ export type SubcategoryListItem = Subcategory & { category_name: string };
 
 export const subcategoryDefinition = childLevel<SubcategoryListItem>()(
   { type: "subcategory", table: "subcategories", label: "Subcategory", title: "Subcategories" },
-  { field: "category_id", label: "Category", choices: "categories", sort: "category", filters: ["category"], table: "categories" },
+  { field: "category_id", label: "Category", choices: "categories", sort: "category", filters: ["category"], table: "categories", type: "category" },
   {
     empty: "No subcategories yet. Add a category first, then its subcategories.",
     columns: [

@@ -8,6 +8,7 @@ import { containsText, paginate, sortedBy } from "../shared/paginate.server";
 import { insertRecord, updateRecord } from "../shared/records.server";
 import { assertNameFree } from "../shared/unique-name.server";
 import { type Subcategory, type SubcategoryInput, type SubcategoryListItem, subcategoryDefinition, subcategoryInput } from "./definition";
+import { rescoreProductsIn } from "../product/completeness.server";
 
 const columns = ["id", "name", "description", "image", "category_id", "sort_order", "created_at", "updated_at"] as const;
 const listColumns = columns.map((column) => `subcategories.${column}` as const);
@@ -43,8 +44,11 @@ export async function createSubcategory(db: Db, input: SubcategoryInput): Promis
 export async function updateSubcategory(db: Db, id: number, input: SubcategoryInput): Promise<Subcategory | undefined> {
   const values = await validated(db, input, id);
   return inTransaction(db, async (trx) => {
+    const before = await trx.selectFrom("subcategories").select("category_id").where("id", "=", id).executeTakeFirst();
     const updated = await updateRecord<Subcategory>(trx, "subcategories", id, values, columns);
     if (updated) await trx.updateTable("products").set({ category_id: values.category_id }).where("subcategory_id", "=", id).execute();
+    // Another category brings other typed attributes: the products' completeness changes (decision 041).
+    if (updated && before && before.category_id !== values.category_id) await rescoreProductsIn(trx, { subcategory_id: id });
     return updated;
   });
 }

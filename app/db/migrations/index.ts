@@ -20,6 +20,13 @@ import * as productAttributes from "./2026-11-26T0000-product-attributes";
 import * as enquiryLines from "./2026-11-27T0000-enquiry-lines";
 import * as downloadCentre from "./2026-11-27T0001-download-centre";
 import * as ordering from "./2026-11-28T0000-ordering";
+import * as publishing from "./2026-11-28T0001-publishing";
+import * as scheduleIndexes from "./2026-11-28T0002-schedule-indexes";
+import * as trash from "./2026-11-29T0000-trash";
+import * as revisions from "./2026-11-29T0001-revisions";
+import * as productImports from "./2026-11-29T0002-product-imports";
+import * as mediaLibrary from "./2026-11-29T0003-media-library";
+import * as dashboard from "./2026-11-29T0004-dashboard";
 
 /**
  * Every migration, keyed by its timestamped name. Listed explicitly (not read from disk)
@@ -47,4 +54,11 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27T0000-enquiry-lines": enquiryLines,
   "2026-11-27T0001-download-centre": downloadCentre,
   "2026-11-28T0000-ordering": ordering,
+  "2026-11-28T0001-publishing": publishing,
+  "2026-11-28T0002-schedule-indexes": scheduleIndexes,
+  "2026-11-29T0000-trash": trash,
+  "2026-11-29T0001-revisions": revisions,
+  "2026-11-29T0002-product-imports": productImports,
+  "2026-11-29T0003-media-library": mediaLibrary,
+  "2026-11-29T0004-dashboard": dashboard,
 };

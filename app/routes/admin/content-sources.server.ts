@@ -24,7 +24,7 @@ import type { ContentRepository } from "./content-route.server";
 /** Where one simple type's list screen gets its data: its repository, the choices its selects offer, a notice. */
 export type ContentSource = {
   definition: ContentDefinition;
-  repository: Required<ContentRepository<any, any>>;
+  repository: Required<Omit<ContentRepository<any, any>, "revision">>;
   choices?: (db: Db) => Promise<Choices>;
   /** A standing notice above the form (the hero limit banner), or null. */
   notice?: (db: Db) => Promise<string | null>;

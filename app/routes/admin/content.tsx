@@ -5,7 +5,7 @@ import { contentScreens } from "~/components/admin/content/content-screens";
 import { StandingNotice } from "~/components/admin/notice";
 import { SelectField } from "~/components/ui/fields";
 import { loadContentScreen, saveContentScreen } from "./content-route.server";
-import { searchOnlyChange } from "./revalidation";
+import { recordOrSearchChange } from "./revalidation";
 
 /**
  * The list-and-form screen of every simple content type (categories, subcategories, types,
@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return saveContentScreen(request, context, staff);
 }
 
-export const shouldRevalidate = searchOnlyChange;
+export const shouldRevalidate = recordOrSearchChange;
 
 export default function Content({ loaderData, actionData }: Route.ComponentProps) {
   const { kind, page, query, choices, notice } = loaderData;

@@ -2,7 +2,7 @@ import pino from "pino";
 import { expect, it } from "vitest";
 import { parseEnv } from "~/config/env.server";
 import { createCategory, deleteCategory, getCategory, updateCategory } from "~/content/category/repository.server";
-import { categoryInput } from "~/content/category/definition";
+import { categoryDefinition, categoryInput } from "~/content/category/definition";
 import { createSubcategory } from "~/content/subcategory/repository.server";
 import type { Db } from "~/db/connection.server";
 import { dialectOf } from "~/db/dialect";
@@ -12,7 +12,7 @@ import { type CrudFailure, handleCrudAction } from "./crud-action.server";
 import { testStaff as staff } from "./test-staff";
 import { newRequestContext, type RequestContext, type RequestFacts } from "~/request-context";
 
-const handlers = { label: "Category", target: "category" as const, get: getCategory, schema: categoryInput, create: createCategory, update: updateCategory, remove: deleteCategory };
+const handlers = { definition: categoryDefinition, label: "Category", target: "category" as const, get: getCategory, schema: categoryInput, create: createCategory, update: updateCategory, remove: deleteCategory };
 
 function contextFor(db: Db, facts: Partial<RequestFacts> = {}): RequestContext {
   const env = parseEnv({ NODE_ENV: "test", AUTH_SECRET: "s".repeat(40), DATA_DIR: "/nonexistent-test-dir" });
@@ -57,16 +57,18 @@ describeEachDatabase("list screen action", (getDb) => {
     expect(status).toBe(200);
   });
 
-  it("reports a delete blocked by linked content with the repository's message", async () => {
+  it("reports a delete blocked by linked content with the repository's message, back on the list with the question closed", async () => {
     const db = getDb();
     const category = await createCategory(db, { name: "Switches" });
     await createSubcategory(db, { name: "Managed", category_id: category.id });
-    const { status, payload } = failureOf(
-      await handleCrudAction(post({ intent: "delete", id: String(category.id) }), contextFor(db), staff, handlers),
-    );
-    expect(status).toBe(409);
-    expect(payload.notice.title).toBe("Error deleting category");
-    expect(payload.notice.description).toMatch(/^This category still has 1 subcategory/);
+    const request = new Request(`http://localhost/admin/categories?q=swi&delete=${category.id}`, { method: "POST", body: new URLSearchParams({ intent: "delete", id: String(category.id) }) });
+    const response = (await handleCrudAction(request, contextFor(db), staff, handlers)) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/admin/categories?q=swi");
+    const flash = decodeURIComponent(response.headers.get("set-cookie") ?? "");
+    const message = JSON.parse(Buffer.from(flash.split("=")[1].split(".")[0], "base64").toString());
+    expect(message).toMatchObject({ kind: "error", title: "Error deleting category" });
+    expect(message.description).toMatch(/^This category still has 1 subcategory/);
     expect(await getCategory(db, category.id)).toBeDefined();
   });
 
@@ -88,7 +90,7 @@ describeEachDatabase("list screen action: audit entries (decision 023)", (getDb)
   const entriesFor = (db: Db, targetId: number) =>
     db.selectFrom("audit_log").select(["actor_id", "actor_name", "action", "target_type", "target_id", "changes", "ip_address", "user_agent", "request_id"]).where("target_type", "=", "category").where("target_id", "=", String(targetId)).orderBy("id").execute();
 
-  it("writes one entry per create, update and delete, with the actor, the request and the changed fields", async () => {
+  it("writes one entry per create, update and move to the trash, with the actor, the request and the changed fields", async () => {
     const db = getDb();
     const context = contextFor(db, { clientIp: "203.0.113.5", requestId: "req-audit-1" });
     await handleCrudAction(post({ intent: "save", name: "Audited", sort_order: "2" }, { "user-agent": "Vitest UA" }), context, staff, handlers);
@@ -96,7 +98,7 @@ describeEachDatabase("list screen action: audit entries (decision 023)", (getDb)
     await handleCrudAction(post({ intent: "save", id: String(id), name: "Audited again", sort_order: "2" }), context, staff, handlers);
     await handleCrudAction(post({ intent: "delete", id: String(id) }), context, staff, handlers);
     const entries = await entriesFor(db, id);
-    expect(entries.map((entry) => entry.action)).toEqual(["create", "update", "delete"]);
+    expect(entries.map((entry) => entry.action)).toEqual(["create", "update", "trash"]);
     expect(entries[0]).toMatchObject({ actor_id: "test-admin", actor_name: "Ada Admin", ip_address: "203.0.113.5", user_agent: "Vitest UA", request_id: "req-audit-1" });
     expect(JSON.parse(entries[0].changes)).toMatchObject({ name: [null, "Audited"], sort_order: [null, "2"] });
     // Only what changed, before and after; bookkeeping columns never.
@@ -131,7 +133,7 @@ describeEachDatabase("list screen action: audit entries (decision 023)", (getDb)
     expect(await entryCount(db)).toBe(entriesBefore);
   });
 
-  it("leaves no entry for a refused save or a blocked delete", async () => {
+  it("leaves no entry, and nothing in the trash, for a refused save or a blocked delete", async () => {
     const db = getDb();
     const category = await createCategory(db, { name: "Linked" });
     await createSubcategory(db, { name: "Child", category_id: category.id });
@@ -140,5 +142,6 @@ describeEachDatabase("list screen action: audit entries (decision 023)", (getDb)
     await handleCrudAction(post({ intent: "save", name: "linked" }), contextFor(db), staff, handlers);
     await handleCrudAction(post({ intent: "delete", id: String(category.id) }), contextFor(db), staff, handlers);
     expect(await entryCount(db)).toBe(entriesBefore);
+    expect(await db.selectFrom("trash").select("id").where("content_type", "=", "category").where("record_id", "=", category.id).execute()).toEqual([]);
   });
 });

@@ -9,9 +9,9 @@ import { servicesContext } from "~/request-context";
 /** /admin/inbox/export.csv: every item matching the inbox's filters, as a CSV download. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "inbox");
-  const { kind, status, q } = parseInboxFilter(new URL(request.url).searchParams);
+  const { page: _page, ...filter } = parseInboxFilter(new URL(request.url).searchParams);
   const { db } = context.get(servicesContext);
-  const rows = await exportInbox(db, { kind, status, q });
+  const rows = await exportInbox(db, filter);
   const lines = await linesOfEnquiries(
     db,
     rows.filter((row) => row.kind === "enquiry").map((row) => row.id),

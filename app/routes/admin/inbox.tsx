@@ -10,7 +10,7 @@ import { formatReceived, InboxStatusBadge } from "~/components/admin/inbox-label
 import { useListLoading } from "~/components/admin/use-list-loading";
 import { Button } from "~/components/ui/button";
 import { INBOX_STATUSES } from "~/content/enquiry/schema";
-import { listInbox } from "~/content/inbox/repository.server";
+import { listInbox, productNameOf } from "~/content/inbox/repository.server";
 import { servicesContext } from "~/request-context";
 import {
   INBOX_KIND_LABELS,
@@ -18,6 +18,7 @@ import {
   INBOX_PAGE_SIZE,
   INBOX_STATUS_LABELS,
   inboxListConfig,
+  isInboxFiltered,
   type InboxRow,
   inboxItemPath,
   parseInboxFilter,
@@ -30,9 +31,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const filter = parseInboxFilter(params);
   const { sort, dir } = parseListQuery(params, inboxListConfig);
-  const { rows, total } = await listInbox(context.get(servicesContext).db, filter, INBOX_PAGE_SIZE, { sort, dir });
+  const { db } = context.get(servicesContext);
+  const [{ rows, total }, productName] = await Promise.all([
+    listInbox(db, filter, INBOX_PAGE_SIZE, { sort, dir }),
+    filter.product ? productNameOf(db, filter.product) : null,
+  ]);
   const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
-  return { rows, total, filter, pages, order: { sort, dir, sorts: inboxListConfig.sorts } };
+  return { rows, total, filter, productName, pages, order: { sort, dir, sorts: inboxListConfig.sorts } };
 }
 
 const kindOptions = INBOX_KINDS.map((kind) => ({ value: kind, label: INBOX_KIND_LABELS[kind] }));
@@ -40,7 +45,7 @@ const statusOptions = INBOX_STATUSES.map((status) => ({ value: status, label: IN
 
 /** Enquiries, support requests and contact messages in one list, newest first (a departure from the spec: nothing is lost). */
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { rows, total, filter, pages, order } = loaderData;
+  const { rows, total, filter, productName, pages, order } = loaderData;
   const [params] = useSearchParams();
   const loading = useListLoading();
   const exportParams = new URLSearchParams(params);
@@ -61,16 +66,19 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         </Button>
       </div>
 
-      <Form method="get" role="search" aria-label="Filter the inbox" className="grid items-end gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[1fr_1fr_2fr_auto] dark:border-slate-800 dark:bg-slate-900">
-        {["sort", "dir"].map((name) => (params.get(name) ? <input key={name} type="hidden" name={name} value={params.get(name) ?? ""} /> : null))}
+      <Form method="get" role="search" aria-label="Filter the inbox" className="grid items-end gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_2fr_auto] dark:border-slate-800 dark:bg-slate-900">
+        {["sort", "dir", "product", "reached"].map((name) => (params.get(name) ? <input key={name} type="hidden" name={name} value={params.get(name) ?? ""} /> : null))}
         <SelectField label="Kind" name="kind" placeholder="All kinds" options={kindOptions} defaultValue={filter.kind ?? ""} />
         <SelectField label="Status" name="status" placeholder="All statuses" options={statusOptions} defaultValue={filter.status ?? ""} />
+        <InputField label="Received from" name="from" type="date" defaultValue={filter.from ?? ""} />
+        <InputField label="Received to" name="to" type="date" defaultValue={filter.to ?? ""} />
         <InputField label="Search" name="q" type="search" defaultValue={filter.q ?? ""} placeholder="Name, e-mail, company or text" />
         <Button type="submit">
           <AdminIcon name="search" />
           Filter
         </Button>
       </Form>
+      <ActiveFilters params={params} product={filter.product ? (productName ?? `Product ${filter.product}`) : null} reached={filter.reached ?? null} />
 
       <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
         {loading ? "Loading..." : `${total} ${total === 1 ? "item" : "items"}${pages > 1 ? `, page ${filter.page} of ${pages}` : ""}`}
@@ -78,7 +86,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
 
       {rows.length === 0 ? (
         <ListNotice>
-          {filter.q || filter.kind || filter.status
+          {isInboxFiltered(filter)
             ? "Nothing matches these filters. Clear them to see everything."
             : "Nothing here. Enquiries, support requests and contact messages appear as visitors send them."}
         </ListNotice>
@@ -88,6 +96,37 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
 
       <Pagination page={{ rows, total, page: filter.page, pages, pageSize: INBOX_PAGE_SIZE }} label="Inbox pages" />
     </section>
+  );
+}
+
+/**
+ * The filters the dashboard's figures link to that the form above does not offer (a product, a
+ * status reached), each with a link that removes it.
+ */
+function ActiveFilters({ params, product, reached }: { params: URLSearchParams; product: string | null; reached: "in_progress" | "closed" | null }) {
+  const without = (name: string) => {
+    const next = new URLSearchParams(params);
+    next.delete(name);
+    next.delete("page");
+    const query = next.toString();
+    return `/admin/inbox${query ? `?${query}` : ""}`;
+  };
+  const shown = [
+    ...(product ? [{ name: "product", text: `Enquiries about ${product}` }] : []),
+    ...(reached ? [{ name: "reached", text: `Reached ${INBOX_STATUS_LABELS[reached]}` }] : []),
+  ];
+  if (shown.length === 0) return null;
+  return (
+    <ul aria-label="Also filtered by" className="flex flex-wrap gap-2 text-sm">
+      {shown.map(({ name, text }) => (
+        <li key={name} className="inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-3 py-1 dark:border-slate-700 dark:bg-slate-900">
+          {text}
+          <Link to={without(name)} className="admin-link" aria-label={`Remove the filter: ${text}`}>
+            <AdminIcon name="x" className="size-4" />
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 

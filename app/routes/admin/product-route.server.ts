@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { withDraftPublished } from "./crud-action.server";
 import type { AdminSession } from "~/auth/guard.server";
 import { pageAdminProducts } from "~/content/product/admin-list.server";
 import { productDefinition } from "~/content/product/definition";
@@ -10,6 +11,8 @@ import { contentAction, loadContentList } from "./content-route.server";
 import { listAllAttributes } from "~/content/attribute/repository.server";
 import { attributeFormValues, postedAttributeValues, productAttributeRows, saveProductAttributes } from "~/content/attribute/values.server";
 import type { Db } from "~/db/connection.server";
+import { describeProductRevisions, productRevision, restoredAttributeValues } from "~/content/product/revision.server";
+import { loadHistory } from "./history-route.server";
 import type { ProductInput } from "~/content/product/schema";
 import { servicesContext, type RequestContext } from "~/request-context";
 
@@ -24,16 +27,17 @@ export async function loadProductScreen(request: Request, context: RequestContex
   const editId = recordIdFrom(params.get("edit"));
   const editing = editId ? await getProduct(db, editId) : undefined;
   const formOpen = params.has("new") || editing !== undefined;
-  const [list, formChoices, successor, attributes, attributeValues] = await Promise.all([
+  const [list, formChoices, successor, attributes, attributeValues, history] = await Promise.all([
     loadContentList(request, context, productDefinition, pageAdminProducts),
     formOpen ? taxonomyChoices(db, taxonomyIds(editing)) : null,
     formOpen ? successorChoices(db, editing?.successor_id, editing?.id) : null,
     formOpen ? attributeChoices(db) : null,
     editing ? attributeFormValues(db, editing.id) : {},
+    loadHistory(db, productDefinition, params, productRevision, describeProductRevisions),
   ]);
   const { category, subcategory, type } = list.query.filters;
   const filterChoices = await taxonomyChoices(db, { category_id: category, subcategory_id: subcategory, type_id: type });
-  return { ...list, filterChoices, formChoices, successor, attributes, attributeValues, editing: editing ? { ...editing, attributes: attributeValues } : null };
+  return { ...list, filterChoices, formChoices, successor, attributes, attributeValues, history, editing: editing ? { ...editing, attributes: attributeValues } : null };
 }
 
 /** Every attribute as the product form offers it: it shows those of the category and type chosen. */
@@ -53,7 +57,8 @@ async function productWithAttributes(db: Db, id: number) {
 }
 
 /** A product's Save or Delete; a refused save shows the form again with what was chosen, names included. */
-export async function saveProduct(request: Request, context: RequestContext, staff: AdminSession) {
+export async function saveProduct(sent: Request, context: RequestContext, staff: AdminSession) {
+  const request = await withDraftPublished(sent, context.get(servicesContext).db, productDefinition.type);
   // The attribute values are read from the same post; they are saved with the product, in its transaction.
   const postedValues = postedAttributeValues(await request.clone().formData());
   const result = await contentAction(request, context, staff, productDefinition, {
@@ -65,10 +70,12 @@ export async function saveProduct(request: Request, context: RequestContext, sta
     },
     update: async (db, id, input: ProductInput) => {
       const product = await updateProduct(db, id, input);
-      if (product) await saveProductAttributes(db, product, postedValues);
+      // A restored revision brings its own attribute values (decision 038); a save, the post's.
+      if (product) await saveProductAttributes(db, product, restoredAttributeValues(input) ?? postedValues);
       return product;
     },
     remove: deleteProduct,
+    revision: productRevision,
   });
   if (result instanceof Response) return result;
   const posted = result.data.result?.initialValue;

@@ -2,7 +2,7 @@ import pino from "pino";
 import { expect, it } from "vitest";
 import { parseEnv } from "~/config/env.server";
 import { createProduct, deleteProduct, getProduct, updateProduct } from "~/content/product/repository.server";
-import { productInput } from "~/content/product/definition";
+import { productDefinition, productInput } from "~/content/product/definition";
 import type { Db } from "~/db/connection.server";
 import { dialectOf } from "~/db/dialect";
 import { createServices } from "~/services/services.server";
@@ -11,7 +11,7 @@ import { type CrudFailure, handleCrudAction } from "./crud-action.server";
 import { testStaff as staff } from "./test-staff";
 import { newRequestContext, type RequestContext } from "~/request-context";
 
-const handlers = { label: "Product", target: "product" as const, get: getProduct, schema: productInput, create: createProduct, update: updateProduct, remove: deleteProduct };
+const handlers = { definition: productDefinition, label: "Product", target: "product" as const, get: getProduct, schema: productInput, create: createProduct, update: updateProduct, remove: deleteProduct };
 
 function contextFor(db: Db): RequestContext {
   const env = parseEnv({ NODE_ENV: "test", AUTH_SECRET: "s".repeat(40), DATA_DIR: "/nonexistent-test-dir" });

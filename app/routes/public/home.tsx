@@ -1,4 +1,6 @@
+import { data } from "react-router";
 import type { Route } from "./+types/home";
+import { withPreview, previewHero } from "./record-preview.server";
 import type { ImageSources } from "~/media/image-sources";
 import { type ProductCardData, productCardData } from "~/components/catalogue/product-card";
 import { newsExcerpt } from "~/components/home/news-excerpt";
@@ -59,9 +61,12 @@ function productCards(
   });
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
-  const [settings, heroes, tree, popular, featured, news] = await Promise.all([
+  // `?preview=hero-<id>`: staff only, that hero first among the live ones, never cached (decision 035).
+  const previewing = await previewHero(request, context);
+  if (previewing === null) throw data("Hero section not found", { status: 404 });
+  const [settings, live, tree, popular, featured, news] = await Promise.all([
     getCachedSiteSettings(db),
     getCachedActiveHeroSections(db),
     getCachedNavigationTree(db),
@@ -69,6 +74,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     listFeaturedProducts(db, HOME_LIMITS.featured),
     listNews(db, { limit: HOME_LIMITS.news }),
   ]);
+  const heroes = previewing ? [previewing.record, ...live.filter((hero) => hero.id !== previewing.record.id)] : live;
   // One lookup for every image on the page: a picture used twice (a category shown with one of
   // its products' photos) is then one object.
   const references = [
@@ -84,7 +90,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const imageOf = (reference: string | null) =>
     reference ? (byReference.get(reference) ?? null) : null;
   const cards = new Map<number, ProductCardData>();
-  return {
+  const page = {
     companyName: settings.company_name,
     tagline: settings.tagline,
     certifications: settings.certifications,
@@ -116,6 +122,11 @@ export async function loader({ context }: Route.LoaderArgs) {
       image: imageOf(article.images[0] ?? null),
     })),
   };
+  return withPreview(page, previewing, "hero section");
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -128,9 +139,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     popular,
     featured,
     news,
+    preview,
   } = loaderData;
   return (
     <main className="relative isolate">
+      {preview ? (
+        <div className="mx-auto max-w-7xl px-4 pt-4">
+          <p role="status" className="preview-banner">{preview}</p>
+        </div>
+      ) : null}
       <ParticleBackground />
       {slides.length > 0 ? (
         <>

@@ -12,13 +12,13 @@ import {
 } from "~/seo/page-meta";
 import { newsArticleJsonLd } from "~/seo/structured-data";
 import { formatDate } from "~/components/home/format-date";
-import { responsiveImages } from "~/media/responsive-images.server";
+import { describedImages } from "~/media/responsive-images.server";
 import { Badge } from "~/components/ui/badge";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { getNews } from "~/content/news/repository.server";
-import type { ImageSources } from "~/media/image-sources";
 import { recordIdFrom } from "~/content/shared/record-id";
 import { servicesContext } from "~/request-context";
+import { withPreview, previewNews, wantsPreview } from "./record-preview.server";
 
 /** Article images are at most the text column wide (max-w-4xl). */
 const ARTICLE_IMAGE_SIZES = "(min-width: 1024px) 896px, 100vw";
@@ -45,7 +45,7 @@ export const meta: Route.MetaFunction = ({
     article.sections.find((section) => section.para)?.para ?? article.title,
   );
   const image = article.mainImage
-    ? absoluteUrl(site.origin, article.mainImage.src)
+    ? absoluteUrl(site.origin, article.mainImage.image.src)
     : null;
   return [
     ...pageMeta(site, {
@@ -77,16 +77,23 @@ export const meta: Route.MetaFunction = ({
   ];
 };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const id = recordIdFrom(params.id);
-  const article = id ? await getNews(db, id) : undefined;
+  // `?preview`: staff only, the pending draft or the saved article, never cached (decision 035).
+  const previewing = wantsPreview(request) ? await previewNews(request, context, id) : undefined;
+  if (previewing === null) throw data("Article not found", { status: 404 });
+  const article = previewing ? previewing.record : id ? await getNews(db, id, { live: true }) : undefined;
   if (!article) throw data("Article not found", { status: 404 });
-  const images = await responsiveImages(db, article.images);
-  const [main, ...rest] = images.filter(
-    (image): image is ImageSources => image !== null,
-  );
-  return {
+  // Each image says what its alt text in the media library says, else what the page said before (decision 040).
+  const described = (await describedImages(db, article.images))
+    .filter((found) => found !== null)
+    .map(({ image, alt }, index) => ({
+      image,
+      alt: alt ?? (index === 0 ? article.title : `${article.title}, image ${index + 1}`),
+    }));
+  const [main, ...rest] = described;
+  const page = {
     article: {
       title: article.title,
       date: article.date,
@@ -97,12 +104,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       moreImages: rest.slice(TOP_IMAGES - 1),
     },
   };
+  return withPreview(page, previewing, "article");
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export default function NewsArticle({ loaderData }: Route.ComponentProps) {
-  const { article } = loaderData;
+  const { article, preview } = loaderData;
   return (
     <main className="mx-auto max-w-4xl px-4 py-12">
+      {preview ? <p role="status" className="preview-banner">{preview}</p> : null}
       <AppLink
         to="/news"
         className="inline-flex items-center gap-1.5 text-sm font-medium text-accent hover:underline"
@@ -126,8 +139,8 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
         </h1>
         {article.mainImage ? (
           <ResponsiveImage
-            image={article.mainImage}
-            alt={article.title}
+            image={article.mainImage.image}
+            alt={article.mainImage.alt}
             priority
             sizes={ARTICLE_IMAGE_SIZES}
             className="mt-8 w-full rounded-lg object-cover"
@@ -135,11 +148,11 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
         ) : null}
         {article.extraImages.length > 0 ? (
           <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
-            {article.extraImages.map((image, index) => (
+            {article.extraImages.map(({ image, alt }, index) => (
               <li key={index}>
                 <ResponsiveImage
                   image={image}
-                  alt={`${article.title}, image ${index + 2}`}
+                  alt={alt}
                   sizes={ARTICLE_IMAGE_SIZES}
                   className="aspect-[4/3] w-full rounded-md object-cover"
                 />
@@ -167,11 +180,11 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
               More Images
             </h2>
             <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3">
-              {article.moreImages.map((image, index) => (
+              {article.moreImages.map(({ image, alt }, index) => (
                 <li key={index}>
                   <ResponsiveImage
                     image={image}
-                    alt={`${article.title}, image ${index + TOP_IMAGES + 1}`}
+                    alt={alt}
                     sizes={ARTICLE_IMAGE_SIZES}
                     className="aspect-[4/3] w-full rounded-md object-cover"
                   />

@@ -2,8 +2,6 @@ import { lazy, Suspense, useState } from "react";
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import { AppLink } from "~/components/ui/app-link";
 import type { Route } from "./+types/product";
-import { productAttributeRows, withKeyAttributes } from "~/content/attribute/values.server";
-import { benefitIconNodes } from "~/content/product/benefit-icons.server";
 import type { EnquiryResult } from "~/components/catalogue/enquiry-fields";
 import { KeyBenefits } from "~/components/catalogue/key-benefits";
 import { LifecycleBadge } from "~/components/catalogue/lifecycle-badge";
@@ -13,22 +11,19 @@ import { ProductDescription } from "~/components/catalogue/product-description";
 import { filterHref } from "~/components/catalogue/product-filter";
 import { ProductGallery } from "~/components/catalogue/product-gallery";
 import { ProductTabs } from "~/components/catalogue/product-tabs";
-import { productDownloadsHtml } from "./product-downloads.server";
-import { responsiveImages } from "~/media/responsive-images.server";
 import { productFromParam } from "~/content/product/from-param.server";
+import { productPage } from "./product-page.server";
+import { previewProduct } from "./product-preview.server";
+import { withPreview } from "./record-preview.server";
+import { recordIdFrom } from "~/content/shared/record-id";
 import { enquiryFromRequest } from "~/content/enquiry/submit.server";
 import { productHref } from "~/components/navigation/menu-tree";
 import { Badge } from "~/components/ui/badge";
 import { Breadcrumbs, type Crumb } from "~/components/ui/breadcrumbs";
-import type { LightboxImage } from "~/components/ui/lightbox";
 import { LightboxOnDemand } from "~/components/ui/lightbox-on-demand";
-import { getActiveMediaOrigin } from "~/content/media-server/active-origin.server";
-import { resolveMediaUrl } from "~/content/media-server/resolve-media-url";
-import { isHttpUrl } from "~/content/shared/fields";
 import { absoluteUrl, pageMeta, siteOf } from "~/seo/page-meta";
 import { productJsonLd } from "~/seo/product-structured-data";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
-import { siteOrigin } from "~/seo/site-origin";
 import { servicesContext } from "~/request-context";
 
 /**
@@ -94,129 +89,23 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, env } = context.get(servicesContext);
+  const url = new URL(request.url);
+  if (url.searchParams.has("preview")) {
+    const previewing = await previewProduct(request, context, recordIdFrom(params.id));
+    if (!previewing) throw data(null, { status: 404 });
+    return withPreview(await productPage(request, db, env.PUBLIC_URL, previewing.record), previewing, "product");
+  }
   const product = await productFromParam(db, params.id);
   if (!product) throw data(null, { status: 404 });
-  const url = new URL(request.url);
   // One address per product: /product/{id} and stale slugs move permanently to the current one.
   if (params.slug !== product.slug)
     throw redirect(`${productHref(product)}${url.search}`, 301);
 
-  const origin = siteOrigin(request, env.PUBLIC_URL);
-  const [sources, icons, mediaOrigin, attributes, downloads] = await Promise.all([
-    responsiveImages(db, [
-      product.main_image,
-      ...product.product_images,
-      ...product.application_images,
-    ]),
-    benefitIconNodes(product.product_benefits.map((benefit) => benefit.icon)),
-    getActiveMediaOrigin(db),
-    productAttributeRows(db, product),
-    getActiveMediaOrigin(db).then((origin) => productDownloadsHtml(db, product.id, origin)),
-  ]);
-  const count = product.product_images.length;
-  const present = <T,>(list: Array<T | null>) =>
-    list.filter((item): item is T => item !== null);
-  const main = sources[0];
-  const productImages = present(sources.slice(1, 1 + count));
-  const applicationImages = present(sources.slice(1 + count));
-  const gallery: LightboxImage[] = [
-    ...(main ? [main] : []),
-    ...productImages,
-    ...applicationImages,
-  ].map((image, i) => ({
-    image,
-    alt: i === 0 && main ? product.name : `${product.name}, image ${i + 1}`,
-  }));
-
-  const canonical = `${origin}${productHref(product)}`;
-  const absolute = (src: string) =>
-    src.startsWith("/") ? `${origin}${src}` : src;
-  const taxonomy = [
-    product.category_id && product.category_name
-      ? {
-          name: product.category_name,
-          to: filterHref.category(product.category_id),
-        }
-      : null,
-    product.category_id && product.subcategory_id && product.subcategory_name
-      ? {
-          name: product.subcategory_name,
-          to: filterHref.subcategory(
-            product.category_id,
-            product.subcategory_id,
-          ),
-        }
-      : null,
-    product.category_id &&
-    product.subcategory_id &&
-    product.type_id &&
-    product.type_name
-      ? {
-          name: product.type_name,
-          to: filterHref.type(
-            product.category_id,
-            product.subcategory_id,
-            product.type_id,
-          ),
-        }
-      : null,
-  ].filter((crumb) => crumb !== null);
-  const enquiryOpen = url.searchParams.has("enquiry");
-
-  const page = {
-    product: {
-      id: product.id,
-      name: product.name,
-      subtitle: product.subtitle,
-      model_number: product.model_number,
-      description: product.description,
-      features: product.features,
-      applications: product.applications,
-      // The typed attributes (issue 16) as the first table, shown as entered; then the free-text groups.
-      specification_groups: withKeyAttributes(product.specification_groups, attributes),
-      benefits: product.product_benefits.map((benefit, i) => ({
-        name: benefit.name,
-        icon: icons[i],
-      })),
-      lifecycle: {
-        status: product.lifecycle_status,
-        lastOrderDate: product.last_order_date,
-        successor: product.successor ? { name: product.successor.name, href: productHref(product.successor) } : null,
-      },
-      catalogUrl: resolveMediaUrl(product.catalog_file, mediaOrigin),
-      // Checked again on the way out: only an http(s) link may become an href.
-      videoUrl:
-        product.youtube_link && isHttpUrl(product.youtube_link)
-          ? product.youtube_link
-          : null,
-    },
-    taxonomy,
-    gallery,
-    downloadsHtml: downloads,
-    hasMainImage: main !== null,
-    productImageCount: productImages.length,
-    enquiry: enquiryOpen
-      ? {
-          action: `${productHref(product)}?enquiry`,
-          sent: url.searchParams.get("enquiry") === "sent",
-        }
-      : null,
-    seo: {
-      keywords: [
-        product.name,
-        product.model_number,
-        ...taxonomy.map((crumb) => crumb.name),
-        product.industry,
-      ]
-        .filter(Boolean)
-        .join(", "),
-      canonical,
-      image: main ? absolute(main.src) : null,
-    },
-  };
+  const page = await productPage(request, db, env.PUBLIC_URL, product);
+  const enquiryOpen = page.enquiry !== null;
   // The open enquiry dialog (its no-JavaScript address) is one visitor's moment: no cache keeps it.
   return data(
-    page,
+    page as typeof page & { preview?: string },
     enquiryOpen
       ? { headers: { "Cache-Control": "private, no-store" } }
       : undefined,
@@ -255,6 +144,7 @@ export default function ProductPage({
     hasMainImage,
     productImageCount,
     enquiry,
+    preview,
   } = loaderData;
   const [galleryIndex, setGalleryIndex] = useState<number | null>(null);
   const crumbs: Crumb[] = [
@@ -269,6 +159,7 @@ export default function ProductPage({
 
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
+      {preview ? <p role="status" className="preview-banner">{preview}</p> : null}
       <Breadcrumbs items={crumbs} />
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
         <ProductGallery

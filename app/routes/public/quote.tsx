@@ -1,4 +1,5 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
+import { isLive } from "~/content/shared/publishing.server";
 import { data, redirect, useActionData, useFetcher } from "react-router";
 import { type ZodTypeAny, z } from "zod";
 import type { Route } from "./+types/quote";
@@ -67,6 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           "in",
           list.map((line) => line.id),
         )
+        .where(isLive())
         .execute()
     : [];
   const images = await responsiveImages(

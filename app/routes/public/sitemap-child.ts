@@ -12,5 +12,5 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const entries = await childEntries(db, params.name, env.SITEMAP_MAX_URLS);
   if (!entries) throw data("Not found", { status: 404 });
   const origin = siteOrigin(request, env.PUBLIC_URL);
-  return xmlStreamResponse(renderUrlset(origin, await getActiveMediaOrigin(db), entries), { "Cache-Control": "public, max-age=3600" });
+  return xmlStreamResponse(renderUrlset(origin, await getActiveMediaOrigin(db), entries), params.name, { "Cache-Control": "public, max-age=3600" });
 }

@@ -16,5 +16,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const body = renderSitemapIndex(origin, children, await siteLastChanged(db));
     return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", ...CACHE } });
   }
-  return xmlStreamResponse(renderUrlset(origin, await getActiveMediaOrigin(db), allEntries(db)), CACHE);
+  return xmlStreamResponse(renderUrlset(origin, await getActiveMediaOrigin(db), allEntries(db)), "sitemap.xml", CACHE);
 }

@@ -5,11 +5,12 @@ import type { Route } from "./+types/solution";
 import { breadcrumbData, pageMeta, siteOf, unavailablePageMeta } from "~/seo/page-meta";
 import { AlternatingBlocks } from "~/components/home/alternating-blocks";
 import { formatDate } from "~/components/home/format-date";
-import { responsiveImages } from "~/media/responsive-images.server";
+import { describedImages } from "~/media/responsive-images.server";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { getSolution } from "~/content/solution/repository.server";
 import { recordIdFrom } from "~/content/shared/record-id";
 import { servicesContext } from "~/request-context";
+import { withPreview, previewSolution, wantsPreview } from "./record-preview.server";
 
 export const meta: Route.MetaFunction = ({
   loaderData,
@@ -45,43 +46,54 @@ export const meta: Route.MetaFunction = ({
   });
 };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const id = recordIdFrom(params.id);
-  const solution = id ? await getSolution(db, id) : undefined;
+  // `?preview`: staff only, the pending draft or the saved solution, never cached (decision 035).
+  const previewing = wantsPreview(request) ? await previewSolution(request, context, id) : undefined;
+  if (previewing === null) throw data("Solution not found", { status: 404 });
+  const solution = previewing ? previewing.record : id ? await getSolution(db, id, { live: true }) : undefined;
   if (!solution) throw data("Solution not found", { status: 404 });
   const [contentImages, applicationImages] = await Promise.all([
-    responsiveImages(
+    describedImages(
       db,
       solution.content.map((block) => block.image),
     ),
-    responsiveImages(
+    describedImages(
       db,
       solution.applications.map((application) => application.image),
     ),
   ]);
-  return {
+  const page = {
     solution: {
       title: solution.title,
       date: solution.date,
       content: solution.content.map((block, i) => ({
         heading: block.heading,
         text: block.para,
-        image: contentImages[i],
+        image: contentImages[i]?.image ?? null,
+        // The alt text in the media library, else the block's heading (decision 040).
+        alt: contentImages[i]?.alt ?? block.heading,
       })),
       applications: solution.applications.map((application, i) => ({
         heading: application.name,
         text: application.para,
-        image: applicationImages[i],
+        image: applicationImages[i]?.image ?? null,
+        alt: applicationImages[i]?.alt ?? application.name,
       })),
       highlights: solution.highlights,
       specifications: solution.specifications,
     },
   };
+  return withPreview(page, previewing, "solution");
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export default function SolutionPage({ loaderData }: Route.ComponentProps) {
-  const { solution } = loaderData;
+  const { solution, preview } = loaderData;
   const tabs = [
     {
       value: "highlights",
@@ -96,6 +108,7 @@ export default function SolutionPage({ loaderData }: Route.ComponentProps) {
   ].filter((tab) => tab.items.length > 0);
   return (
     <main className="mx-auto max-w-7xl px-4 py-12">
+      {preview ? <p role="status" className="preview-banner">{preview}</p> : null}
       <AppLink
         to="/solutions"
         className="text-sm font-medium text-accent hover:underline"

@@ -1,6 +1,8 @@
 import { bumpContentVersion, notifyLocalContentWrite } from "~/content/shared/content-version.server";
 import { countRows } from "~/content/shared/count.server";
+import { scoreProducts } from "~/content/product/completeness.server";
 import type { Db } from "~/db/connection.server";
+import { refreshPlannerStatistics } from "~/db/dialect";
 import { optimiseSearchIndex } from "~/search/index-schema.server";
 import type { AppServices } from "~/services/services.server";
 import { seedDemoContent } from "../seed-demo-content.server";
@@ -58,6 +60,9 @@ async function insertGenerated(db: Db, count: number, epoch: number): Promise<vo
     }
     await insertAttributeValues(trx, Number(maxId?.id ?? 0));
     await insertDownloadLinks(trx, Number(maxId?.id ?? 0));
+    // Their completeness, as a save would have stored it (decision 041), read with the planner told the new sizes.
+    await refreshPlannerStatistics(trx, ["products", "product_attribute_values", "driver_products"]);
+    await scoreProducts(trx);
     await bumpContentVersion(trx);
   });
   notifyLocalContentWrite();

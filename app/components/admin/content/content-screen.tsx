@@ -1,8 +1,9 @@
+import { hasPublishing } from "~/content/shared/publishing";
 import type { ReactNode } from "react";
+import { usePendingDraft } from "../draft-notice";
 import { useSearchParams } from "react-router";
 import type { ContentDefinition } from "~/content/shared/definition";
 import type { ListQuery, Page } from "~/content/shared/list-query";
-import { ConfirmDelete } from "../confirm-delete";
 import { emptyText, ListSearch, ListSummary, Pagination } from "../list-controls";
 import { ArrangeLink } from "../arrange/arrange-link";
 import { ListPage } from "../list-page";
@@ -10,9 +11,15 @@ import { type Notice, NoticeToast } from "../notice";
 import { RecordTable } from "../record-table";
 import { type CustomCells, tableColumns } from "./content-table";
 import { ContentForm, type ContentFormProps } from "./content-form";
+import { PublishingFilter } from "./publishing-filter";
 
 /** What a list screen's action answers when it refuses: a toast, and Conform's result (errors, what was typed). */
-export type ContentFailure = { notice: Notice; result: ContentFormProps<{ id: number }>["lastResult"] };
+export type ContentFailure = {
+  notice: Notice;
+  result: ContentFormProps<{ id: number }>["lastResult"];
+  /** The revision whose restore was refused (decision 038): its confirmation says why. */
+  revision?: number;
+};
 
 type Row = { id: number; imageUrl?: string | null };
 
@@ -29,6 +36,8 @@ type ContentScreenProps<R extends Row> = Pick<ContentFormProps<R>, "choices" | "
   cells?: CustomCells<R>;
   /** Parent filters beside the search box. */
   filters?: ReactNode;
+  /** The screen places "Filter by publishing" among its own `filters` (products); otherwise it follows them. */
+  publishingFilterInside?: boolean;
   /** A notice above the form (the hero limit). */
   banner?: ReactNode;
   /** Buttons beside Add (the Drivers screen's Add Category). */
@@ -49,32 +58,34 @@ export function ContentScreen<R extends Row>(props: ContentScreenProps<R>) {
   const editId = Number(params.get("edit"));
   const editing = (props.editing !== undefined ? props.editing : page.rows.find((row) => row.id === editId)) ?? undefined;
   const open = (props.formOpen ?? true) && (params.has("new") || (editing !== undefined && editing.id === editId));
-  const deleting = list.confirmDelete ? page.rows.find((row) => row.id === Number(params.get("delete"))) : undefined;
   const lastResult = actionData?.result;
   const rowName = list.rowName ?? nameOrTitle;
+  // A draft saved or discarded, or a revision restored (the record saved anew), opens the form afresh.
+  const draft = usePendingDraft(editing?.id);
+  const saved = (editing as { updated_at?: string } | undefined)?.updated_at ?? "";
   return (
     <ListPage title={definition.title} addLabel={definition.addLabel} actions={<>{definition.order ? <ArrangeLink definition={definition} /> : null}{actions}</>}>
       <NoticeToast notice={actionData?.notice} />
       {banner}
       {open
         ? (props.renderForm?.(editing, lastResult) ?? (
-            <ContentForm key={editing?.id ?? "new"} definition={definition} editing={editing} lastResult={lastResult} choices={props.choices} custom={props.custom} />
+            <ContentForm key={`${editing?.id ?? "new"} ${draft?.updatedAt ?? ""} ${saved}`} definition={definition} editing={editing} lastResult={lastResult} choices={props.choices} custom={props.custom} />
           ))
         : null}
-      {deleting && list.confirmDelete ? <ConfirmDelete id={deleting.id} name={rowName(deleting)} question={list.confirmDelete} /> : null}
       {list.heading ? <h2 className="text-lg font-semibold">{list.heading}</h2> : null}
       <ListSearch label={list.search.label ?? `Search ${definition.title.toLowerCase()}`} placeholder={list.search.placeholder} q={query.q}>
         {filters}
+        {list.choices?.publishing && !props.publishingFilterInside ? <PublishingFilter query={query} /> : null}
       </ListSearch>
       <ListSummary page={page} noun={[list.noun[0], list.noun[1]]} />
       <RecordTable
         caption={list.caption ?? definition.title}
         rows={page.rows}
         rowName={rowName}
-        deleteMode={list.confirmDelete ? "confirm" : "immediate"}
         empty={emptyText(query, list.empty)}
         order={{ ...query, sorts: list.sorts }}
         columns={tableColumns(list.columns, props.cells)}
+        bulk={{ actions: hasPublishing(definition) ? ["bulk-publish", "bulk-unpublish", "bulk-trash"] : ["bulk-trash"], noun: list.noun }}
       />
       <Pagination page={page} label={`${definition.label} pages`} />
       {children}

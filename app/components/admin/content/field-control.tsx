@@ -4,6 +4,7 @@ import { checkboxProps, inputProps, selectProps, textareaProps } from "~/compone
 import { CheckboxField, CheckboxGroupField, InputField, type SelectGroup, SelectField, type SelectOption, TextAreaField } from "~/components/ui/fields";
 import { cx } from "~/components/ui/class-names";
 import type { Control, ItemControl, ListControl } from "~/content/shared/definition";
+import { publishChoices } from "~/content/shared/publishing";
 import { CountedInputField } from "../counted-input";
 import { ListEditor } from "../list-editor";
 import { UploadField } from "../upload-field";
@@ -57,7 +58,8 @@ export function FieldControl({ control, label, meta, hint, required, max, choice
       );
     }
     case "select": {
-      const { options, groups } = choices[control.choices] ?? {};
+      // The publishing status is the same for every type that has it (decision 035).
+      const { options, groups } = choices[control.choices] ?? (publishChoices as Choices)[control.choices] ?? {};
       return <SelectField key={meta.key} {...selectProps(meta)} {...marks} placeholder={control.placeholder} options={options} groups={groups} hint={hint} />;
     }
     case "media": {

@@ -1,5 +1,6 @@
 import type { DefaultValue, FieldMetadata, SubmissionResult } from "@conform-to/react";
 import { type ReactNode, useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { productDefinition, productFields, productFormValue, productInput, productTabOf } from "~/content/product/definition";
@@ -8,6 +9,7 @@ import type { Product } from "~/content/product/types";
 import { initialValues } from "~/content/shared/definition";
 import { SectionFields } from "../content/section-fields";
 import { EditorForm } from "../editor-form";
+import { usePendingDraft } from "../draft-notice";
 import { useHydrated } from "../use-hydrated";
 import { type SpecificationRows, SpecificationFields } from "./specification-fields";
 import { type TaxonomyChoices, TaxonomySelects } from "./taxonomy-selects";
@@ -38,14 +40,19 @@ const tabs = productDefinition.form;
  */
 export function ProductForm({ editing, lastResult, taxonomy, successor, attributes }: ProductFormProps) {
   const hydrated = useHydrated();
-  const defaultValue = editing ? productFormValue(editing) : initialValues(productFields);
+  // A pending draft is the form as it was posted (decision 035): it opens as it was left.
+  const draft = usePendingDraft(editing?.id);
+  const defaultValue = draft ? draft.values : editing ? productFormValue(editing) : initialValues(productFields);
   const [form, metas] = useSchemaForm(productInput, { lastResult, defaultValue: defaultValue as DefaultValue<ProductInput> });
-  const [tab, setTab] = useState("basic");
+  // `?tab=media` opens that tab (the dashboard links each gap to the tab that fixes it, decision 041).
+  const [params] = useSearchParams();
+  const asked = tabs.find((section) => section.id === params.get("tab"))?.id;
+  const [tab, setTab] = useState(asked ?? "basic");
   // Attribute values sit on the Specifications tab.
   const failing = new Set(Object.keys(form.allErrors).map((name) => (name.startsWith("attributes.") ? "specifications" : productTabOf(name.split(/[.[]/)[0]))));
   const [place, setPlace] = useState({ categoryId: taxonomy.chosen.category?.id ?? null, typeId: taxonomy.chosen.type?.id ?? null });
   useEffect(() => setPlace({ categoryId: taxonomy.chosen.category?.id ?? null, typeId: taxonomy.chosen.type?.id ?? null }), [taxonomy]);
-  const attributeValues = ((lastResult?.initialValue as { attributes?: Record<string, unknown> } | undefined)?.attributes ?? editing?.attributes ?? {}) as Record<string, unknown>;
+  const attributeValues = ((lastResult?.initialValue as { attributes?: Record<string, unknown> } | undefined)?.attributes ?? (draft?.values.attributes as Record<string, unknown> | undefined) ?? editing?.attributes ?? {}) as Record<string, unknown>;
 
   // Open the first tab with an error whenever a new set of errors arrives, and move the focus to
   // its first field in error (Conform's own focus cannot reach a field in a hidden tab).
@@ -58,6 +65,12 @@ export function ProductForm({ editing, lastResult, taxonomy, successor, attribut
       document.getElementById(form.id)?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
     });
   }, [form.allErrors]);
+
+  // Opened on a tab by a link: that tab has the focus once the tabs are drawn, so the page shows it.
+  useEffect(() => {
+    if (!hydrated || !asked) return;
+    document.getElementById(form.id)?.querySelector<HTMLElement>("[role='tab'][aria-selected='true']")?.focus();
+  }, [hydrated]);
 
   const taxonomyErrors = { category_id: metas.category_id.errors?.[0], subcategory_id: metas.subcategory_id.errors?.[0], type_id: metas.type_id.errors?.[0] };
   const custom = {
@@ -85,7 +98,7 @@ export function ProductForm({ editing, lastResult, taxonomy, successor, attribut
   );
 
   return (
-    <EditorForm form={form} title={editing ? "Edit Product" : "Add Product"} recordId={editing?.id} publicPage={editing ? productDefinition.publicPage?.(editing) : undefined}>
+    <EditorForm form={form} title={editing ? "Edit Product" : "Add Product"} recordId={editing?.id} publicPage={editing ? productDefinition.publicPage?.(editing) : undefined} drafts revisions={{ noun: "product" }}>
       {hydrated ? (
         <Tabs value={tab} onValueChange={setTab}>
           <TabsList aria-label="Product form sections" className="flex-wrap">
