@@ -26,8 +26,13 @@ export function ArrangeScreen({ title, screen, parent, items }: ArrangeScreenPro
   const fetcher = useFetcher<{ notice: Notice; ids?: number[] }>();
   const [order, setOrder] = useState(items);
   const [spoken, setSpoken] = useState("");
-  // A new load (another parent, a refused save) shows the order as the server holds it.
-  useEffect(() => setOrder(items), [items]);
+  // A new load (another parent, a refused save) shows the order as the server holds it, but only
+  // once every save has come back: an earlier save's reload arriving after a later move would put
+  // rows back for a moment (and React, moving them, takes the focus off the row that moved).
+  const saving = fetcher.state !== "idle";
+  useEffect(() => {
+    if (!saving) setOrder(items);
+  }, [items, saving]);
   const parentName = parent ? findLabel(parent.choices, parent.id) : null;
   const listLabel = parentName ? `${title} of ${parentName}` : title;
 
