@@ -25,26 +25,37 @@ type SortableListProps = {
   label?: string;
 };
 
+/** How long after a Move its row keeps the focus through later renders. */
+const KEEP_FOCUS_MS = 2000;
+
 export function SortableList({ ids, nameOf, onMove, renderItem, moveButton, className, label }: SortableListProps) {
   const hydrated = useHydrated();
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const keys = ids.map(String);
   const position = (id: string | number) => keys.indexOf(String(id));
   const named = (id: string | number) => nameOf(position(id));
-  // After a Move button, the focus stays on the row that moved (on the other button at either end).
-  const focusAfter = useRef<{ key: string; direction: "up" | "down" } | null>(null);
+  // After a Move button, the focus stays on the row that moved (on the other button at either end),
+  // also through the renders that follow for a moment (a save's answer): React moving a row's element
+  // takes the focus off it.
+  const focusAfter = useRef<{ key: string; direction: "up" | "down"; until: number } | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   useEffect(() => {
     const wanted = focusAfter.current;
     if (!wanted) return;
-    focusAfter.current = null;
     const same = buttons.current.get(`${wanted.key}:${wanted.direction}`);
     const other = buttons.current.get(`${wanted.key}:${wanted.direction === "up" ? "down" : "up"}`);
-    (same && !same.disabled ? same : other)?.focus();
+    const focused = document.activeElement;
+    const elsewhere = focused !== null && focused !== document.body && focused !== same && focused !== other;
+    if (elsewhere || performance.now() > wanted.until) {
+      focusAfter.current = null;
+      return;
+    }
+    const target = same && !same.disabled ? same : other;
+    if (target && focused !== target) target.focus();
   });
   const move = useCallback(
     (index: number, direction: "up" | "down") => {
-      focusAfter.current = { key: keys[index]!, direction };
+      focusAfter.current = { key: keys[index]!, direction, until: performance.now() + KEEP_FOCUS_MS };
       onMove(index, direction === "up" ? index - 1 : index + 1);
     },
     [keys, onMove],

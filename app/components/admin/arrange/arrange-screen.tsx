@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { AdminIcon } from "~/components/icons/admin-icon";
 import { Button } from "~/components/ui/button";
@@ -26,13 +26,13 @@ export function ArrangeScreen({ title, screen, parent, items }: ArrangeScreenPro
   const fetcher = useFetcher<{ notice: Notice; ids?: number[] }>();
   const [order, setOrder] = useState(items);
   const [spoken, setSpoken] = useState("");
-  // A new load (another parent, a refused save) shows the order as the server holds it, but only
-  // once every save has come back: an earlier save's reload arriving after a later move would put
-  // rows back for a moment (and React, moving them, takes the focus off the row that moved).
-  const saving = fetcher.state !== "idle";
+  // A new load (another parent, a refused save) shows the order as the server holds it. A load that
+  // lands while a later move is still being saved is already out of date: the rows stay as they are.
+  const saving = useRef(false);
+  saving.current = fetcher.state !== "idle";
   useEffect(() => {
-    if (!saving) setOrder(items);
-  }, [items, saving]);
+    if (!saving.current) setOrder(items);
+  }, [items]);
   const parentName = parent ? findLabel(parent.choices, parent.id) : null;
   const listLabel = parentName ? `${title} of ${parentName}` : title;
 
