@@ -233,3 +233,23 @@ describe("requireStaff on a write from another site", () => {
     expect(sessionLookedUp).toBe(false);
   });
 });
+
+describe("getAdminSession within one request", () => {
+  it("reads the session once for a page's loaders, and afresh at each call of a request that writes", async () => {
+    let reads = 0;
+    const getSession = async () => {
+      reads += 1;
+      return null;
+    };
+    const context = newRequestContext({ env: {}, auth: { api: { getSession } } } as unknown as AppServices, { nonce: "", clientIp: null });
+    const layoutAndScreen = new Request("http://localhost/admin/dashboard");
+    await Promise.all([getAdminSession(layoutAndScreen, context), getAdminSession(layoutAndScreen, context)]);
+    expect(reads).toBe(1);
+    await getAdminSession(new Request("http://localhost/admin/dashboard"), context);
+    expect(reads).toBe(2);
+    const write = new Request("http://localhost/admin/dashboard", { method: "POST" });
+    await getAdminSession(write, context);
+    await getAdminSession(write, context);
+    expect(reads).toBe(4);
+  });
+});

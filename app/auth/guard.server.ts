@@ -30,7 +30,21 @@ export type AdminSession = {
  * so is every session of a disabled account (disabling revokes them already; this is the backstop).
  * The role is read with the session on every request, so a changed role applies at once.
  */
-export async function getAdminSession(request: Request, context: RequestContext): Promise<AdminSession | null> {
+export function getAdminSession(request: Request, context: RequestContext): Promise<AdminSession | null> {
+  if (request.method !== "GET" && request.method !== "HEAD") return readAdminSession(request, context);
+  // A page's loaders (the admin layout's and the screen's) run side by side on one request: they
+  // share one reading. A request that writes reads it afresh each time, its action may change it.
+  let reading = readingsOfRequest.get(request);
+  if (!reading) {
+    reading = readAdminSession(request, context);
+    readingsOfRequest.set(request, reading);
+  }
+  return reading;
+}
+
+const readingsOfRequest = new WeakMap<Request, Promise<AdminSession | null>>();
+
+async function readAdminSession(request: Request, context: RequestContext): Promise<AdminSession | null> {
   const { auth } = context.get(servicesContext);
   const found = await auth.api.getSession({ headers: request.headers, query: { disableRefresh: true } });
   if (!found) return null;
