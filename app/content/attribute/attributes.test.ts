@@ -159,6 +159,16 @@ describeEachDatabase("typed attributes", (getDb) => {
     expect(typeList.attributes.map((attribute) => attribute.name)).toEqual(["Ports", "Max. temperature", "Mounting", "PoE"]);
     expect(typeList.counts[poe.id].choices).toEqual({ yes: 2, no: 2 });
     expect(typeList.ids).toEqual([made["F-28"], made["F-10"], made["F-8"], made["F-5"]]);
+    // Unfiltered counts are kept with the index: asked again in the other order they are the same, with
+    // the ids in that order; a new product's value shows in them at once.
+    const byName = await facetList(db, category.id, { ...scope, typeId: type.id }, "name", () => []);
+    expect(byName.counts[poe.id].choices).toEqual({ yes: 2, no: 2 });
+    expect(byName.ids).toEqual([made["F-10"], made["F-28"], made["F-5"], made["F-8"]]);
+    const added = await createProduct(db, { name: "F-12", ...place });
+    await saveProductAttributes(db, added, new Map([[poe.id, "yes"]]));
+    const afterAdding = await facetList(db, category.id, { ...scope, typeId: type.id }, "newest", () => []);
+    expect(afterAdding.counts[poe.id].choices).toEqual({ yes: 3, no: 2 });
+    expect(afterAdding.ids[0]).toBe(added.id);
 
     const yes = parseFacetFilters(new URLSearchParams([[`a${poe.id}`, "yes"], [`a${temperature.id}_max`, "70"]]), attributes);
     expect(await countFacetMatches(db, scope, yes)).toBe(0);

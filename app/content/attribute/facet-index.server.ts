@@ -124,6 +124,36 @@ export async function facetList(db: Db, categoryId: number, scope: FacetScope, s
   const index = await indexOf(db, categoryId);
   const attributes = facetAttributes(index, scope);
   const filters = parse(attributes);
+  if (filters.length > 0) return { attributes, filters, ...narrowed(index, scope, sort, attributes, filters) };
+  // Unfiltered, the counts are the scope's own, whatever the order: counted once for each index (a
+  // new one is built when the content changes), so page after page of a category reads only its ids.
+  const key = `${scope.typeId ?? ""}/${scope.subcategoryId ?? ""}/${scope.withDiscontinued ? "all" : "listed"}`;
+  let byScope = unfilteredCounts.get(index);
+  if (!byScope) unfilteredCounts.set(index, (byScope = new Map()));
+  const known = byScope.get(key);
+  if (known) return { attributes, filters, counts: known, ids: inScope(index, scope, sort) };
+  const counted = narrowed(index, scope, sort, attributes, filters);
+  byScope.set(key, counted.counts);
+  return { attributes, filters, ...counted };
+}
+
+const unfilteredCounts = new WeakMap<CategoryIndex, Map<string, FacetCounts>>();
+
+/** Whether the product at `at` belongs to the list: listed (or discontinued ones shown), of the type or subcategory chosen. */
+function listedIn(index: CategoryIndex, scope: FacetScope, at: number): boolean {
+  if (!scope.withDiscontinued && index.listed[at] === 0) return false;
+  return scope.typeId !== undefined ? index.type[at] === scope.typeId : scope.subcategoryId === undefined || index.subcategory[at] === scope.subcategoryId;
+}
+
+/** The list's product ids in its order, without facet filters. */
+function inScope(index: CategoryIndex, scope: FacetScope, sort: ProductSort): number[] {
+  const ids: number[] = [];
+  for (const at of index.orders[sort]) if (listedIn(index, scope, at)) ids.push(index.ids[at]!);
+  return ids;
+}
+
+/** Every filter's counts and the matching ids, in one pass over the list. */
+function narrowed(index: CategoryIndex, scope: FacetScope, sort: ProductSort, attributes: Attribute[], filters: FacetFilter[]) {
   const tests = filters.map((filter) => ({ id: filter.id, test: testOf(index, filter) }));
   const ranges = new Map(filters.filter((filter) => filter.kind === "range").map((filter) => [filter.id, testOf(index, filter)]));
   const counts: FacetCounts = {};
@@ -147,8 +177,7 @@ export async function facetList(db: Db, categoryId: number, scope: FacetScope, s
   };
   const ids: number[] = [];
   for (const at of index.orders[sort]) {
-    if (!scope.withDiscontinued && index.listed[at] === 0) continue;
-    if (scope.typeId !== undefined ? index.type[at] !== scope.typeId : scope.subcategoryId !== undefined && index.subcategory[at] !== scope.subcategoryId) continue;
+    if (!listedIn(index, scope, at)) continue;
     let failed: number | null = null;
     let failures = 0;
     for (const { id, test } of tests) {
@@ -165,5 +194,5 @@ export async function facetList(db: Db, categoryId: number, scope: FacetScope, s
       add(attributes.find((attribute) => attribute.id === failed)!, at);
     }
   }
-  return { attributes, filters, counts, ids };
+  return { counts, ids };
 }
