@@ -32,17 +32,18 @@ export type AdminSession = {
  */
 export function getAdminSession(request: Request, context: RequestContext): Promise<AdminSession | null> {
   if (request.method !== "GET" && request.method !== "HEAD") return readAdminSession(request, context);
-  // A page's loaders (the admin layout's and the screen's) run side by side on one request: they
-  // share one reading. A request that writes reads it afresh each time, its action may change it.
-  let reading = readingsOfRequest.get(request);
-  if (!reading) {
-    reading = readAdminSession(request, context);
-    readingsOfRequest.set(request, reading);
-  }
+  // A page's loaders (the admin layout's and the screen's) run side by side for one request, each
+  // given its own copy of it: they share one reading. A request that writes reads it afresh each
+  // time, since its action may change it.
+  const cookie = request.headers.get("Cookie");
+  const earlier = readingsOfRequest.get(context);
+  if (earlier && earlier.cookie === cookie) return earlier.reading;
+  const reading = readAdminSession(request, context);
+  readingsOfRequest.set(context, { cookie, reading });
   return reading;
 }
 
-const readingsOfRequest = new WeakMap<Request, Promise<AdminSession | null>>();
+const readingsOfRequest = new WeakMap<RequestContext, { cookie: string | null; reading: Promise<AdminSession | null> }>();
 
 async function readAdminSession(request: Request, context: RequestContext): Promise<AdminSession | null> {
   const { auth } = context.get(servicesContext);
