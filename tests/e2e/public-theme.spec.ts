@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { dismissActivePopups } from "./public-helpers";
+import { dismissActivePopups, hydrated } from "./public-helpers";
 
 /** Records the <html> class at the moment <body> starts, i.e. before anything can be painted. */
 async function recordClassBeforeBody(page: import("@playwright/test").Page) {
@@ -59,6 +59,8 @@ test.describe("dark mode", () => {
     await page.goto("/about");
     expect(await classAtBody(page)).toBe("dark");
     await expect(page.locator("html")).toHaveClass("dark");
+    // A change of the system setting after that is followed by the page's script, once it runs.
+    await hydrated(page);
     await page.emulateMedia({ colorScheme: "light" });
     await expect(page.locator("html")).not.toHaveClass(/dark/);
   });
