@@ -233,29 +233,3 @@ describe("requireStaff on a write from another site", () => {
     expect(sessionLookedUp).toBe(false);
   });
 });
-
-describe("getAdminSession within one request", () => {
-  it("reads the session once for a page's loaders, and afresh for another request or one that writes", async () => {
-    let reads = 0;
-    const getSession = async () => {
-      reads += 1;
-      return null;
-    };
-    const services = { env: {}, auth: { api: { getSession } } } as unknown as AppServices;
-    const newContext = () => newRequestContext(services, { nonce: "", clientIp: null });
-    // The router gives each loader its own copy of the request, with the same context.
-    const page = () => new Request("http://localhost/admin/dashboard", { headers: { cookie: "session=a" } });
-    const layoutAndScreen = newContext();
-    await Promise.all([getAdminSession(page(), layoutAndScreen), getAdminSession(page(), layoutAndScreen)]);
-    expect(reads).toBe(1);
-    await getAdminSession(page(), newContext());
-    expect(reads).toBe(2);
-    await getAdminSession(new Request("http://localhost/admin/dashboard", { headers: { cookie: "session=b" } }), layoutAndScreen);
-    expect(reads).toBe(3);
-    const write = () => new Request("http://localhost/admin/dashboard", { method: "POST", headers: { cookie: "session=a" } });
-    const actionAndLoaders = newContext();
-    await getAdminSession(write(), actionAndLoaders);
-    await getAdminSession(write(), actionAndLoaders);
-    expect(reads).toBe(5);
-  });
-});

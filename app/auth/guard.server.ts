@@ -30,22 +30,7 @@ export type AdminSession = {
  * so is every session of a disabled account (disabling revokes them already; this is the backstop).
  * The role is read with the session on every request, so a changed role applies at once.
  */
-export function getAdminSession(request: Request, context: RequestContext): Promise<AdminSession | null> {
-  if (request.method !== "GET" && request.method !== "HEAD") return readAdminSession(request, context);
-  // A page's loaders (the admin layout's and the screen's) run side by side for one request, each
-  // given its own copy of it: they share one reading. A request that writes reads it afresh each
-  // time, since its action may change it.
-  const cookie = request.headers.get("Cookie");
-  const earlier = readingsOfRequest.get(context);
-  if (earlier && earlier.cookie === cookie) return earlier.reading;
-  const reading = readAdminSession(request, context);
-  readingsOfRequest.set(context, { cookie, reading });
-  return reading;
-}
-
-const readingsOfRequest = new WeakMap<RequestContext, { cookie: string | null; reading: Promise<AdminSession | null> }>();
-
-async function readAdminSession(request: Request, context: RequestContext): Promise<AdminSession | null> {
+export async function getAdminSession(request: Request, context: RequestContext): Promise<AdminSession | null> {
   const { auth } = context.get(servicesContext);
   const found = await auth.api.getSession({ headers: request.headers, query: { disableRefresh: true } });
   if (!found) return null;
