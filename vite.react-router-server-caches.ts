@@ -3,7 +3,8 @@ import type { Plugin } from "vite";
 /**
  * React Router's server rendering redoes, on every page request, work whose result depends only on
  * the build (decision 028, measured with `node --cpu-prof` on an uncached product page):
- * - `ServerRouter` rebuilds the whole route tree from the manifest (about 2% of the request);
+ * - `ServerRouter` rebuilds the whole route tree from the manifest (about 2% of the request), and
+ *   `createStaticRouter` converts that tree into data routes again (another 2%);
  * - `Scripts` matches every parent path of the URL against every route to list the routes the
  *   browser is told about up front (about 6.5%: each match joins and tests paths for all ~100 routes),
  *   then prints that manifest indented with two spaces;
@@ -11,7 +12,8 @@ import type { Plugin } from "vite";
  *   pre-rendering build (about 1%: each read of `process.env` goes through the C++ environment).
  *
  * These edits to the production build of React Router, on the server only, keep those results: the
- * route tree per manifest (checked against the route modules), the route ids matched per path, and
+ * route tree per manifest (checked against the route modules), its data routes per tree (nothing on
+ * the server changes a route once built), the route ids matched per path, and
  * the environment answer. They change what is computed how often, never what is sent, apart from the
  * manifest's indentation. Every edit names the exact source text it replaces; if an upgrade of
  * React Router changes that text, the build fails here rather than silently running unpatched.
@@ -78,6 +80,31 @@ function partialManifestRouteIds(routesManifest, router, path) {
         2
       )`,
     replace: `JSON.stringify(getPartialManifest(manifest, router))`,
+  },
+  {
+    why: "createStaticRouter converts the route tree once per tree",
+    find: `  let manifest = {};
+  let dataRoutes = convertRoutesToDataRoutes(
+    routes,
+    mapRouteProperties,
+    void 0,
+    manifest
+  );
+  let matches = context.matches.map((match) => {`,
+    replace: `  let { manifest, dataRoutes } = staticDataRoutes(routes);
+  let matches = context.matches.map((match) => {`,
+    append: `
+var staticDataRoutesByTree = new WeakMap();
+function staticDataRoutes(routes) {
+  let kept = staticDataRoutesByTree.get(routes);
+  if (!kept) {
+    let manifest = {};
+    kept = { manifest, dataRoutes: convertRoutesToDataRoutes(routes, mapRouteProperties, void 0, manifest) };
+    staticDataRoutesByTree.set(routes, kept);
+  }
+  return kept;
+}
+`,
   },
   {
     why: "the pre-rendering check reads the environment once",
