@@ -22,6 +22,12 @@ export type RequestFacts = {
   /** The request's id (X-Request-Id, also in its log line), kept in audit entries; absent outside the HTTP server. */
   requestId?: string;
   /**
+   * Readings shared by the loaders of this one HTTP request, by key: the admin layout's loader and
+   * the screen's run side by side and would otherwise each read the session. Made by the server for
+   * each request; absent elsewhere (tests, scripts), where every call reads afresh.
+   */
+  shared?: Map<symbol, Promise<unknown>>;
+  /**
    * Present when the page cache may keep this response: the document's inline scripts are then
    * allowed by hash, and it is offered here. When kept, the answer is the body compressed for
    * the request's Accept-Encoding and the headers to add (ETag, Cache-Control, Content-Encoding);

@@ -122,6 +122,7 @@ export function createApp({ services, build, clientDir, before = [] }: AppOption
           // Set on the response by stampResponse before the app runs.
           requestId: String(res.getHeader("X-Request-Id") ?? "") || undefined,
           pageCache: res.locals.pageCache as RequestFacts["pageCache"],
+          shared: new Map(),
         }),
     }),
   );

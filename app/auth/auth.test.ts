@@ -115,6 +115,32 @@ describeEachDatabase("admin sign-in and guard", (getDb) => {
     expect(await getAdminSession(page(cookieFrom(first.headers)), context)).not.toBeNull();
   });
 
+  it("shares one reading of the session among one page request's loaders, and reads afresh for a write or another request", async () => {
+    const db = getDb();
+    const context = contextFor(db);
+    await createAdminUser(context.get(servicesContext).auth, { email: "shared@example.com", password: PASSWORD });
+    const result = await signInAdmin(context.get(servicesContext), { email: "shared@example.com", password: PASSWORD, ip: "203.0.113.11", userAgent: null });
+    if (!result.ok) throw new Error("sign-in failed");
+    const cookie = cookieFrom(result.headers);
+    const services = context.get(servicesContext);
+    // One page request as the server makes it: its loaders run on one context holding a shared map.
+    const pageRequest = newRequestContext(services, { nonce: "", clientIp: "203.0.113.11", shared: new Map() });
+    const layoutReading = await getAdminSession(page(cookie), pageRequest);
+    expect(layoutReading?.user.email).toBe("shared@example.com");
+
+    // The session ends between the two loaders' readings: the page's second loader still sees the
+    // reading its request started with, as both loaders would had they read at the same moment.
+    await db.deleteFrom("session").where("userId", "=", layoutReading?.user.id ?? "").execute();
+    expect(await getAdminSession(page(cookie), pageRequest)).toBe(layoutReading);
+    // A write in the same request reads afresh (its action may have changed the session)…
+    const post = new Request("http://localhost/admin/categories", { method: "POST", headers: { cookie } });
+    expect(await getAdminSession(post, pageRequest)).toBeNull();
+    // …and so does the next request, and any caller without the server's shared map.
+    const nextRequest = newRequestContext(services, { nonce: "", clientIp: "203.0.113.11", shared: new Map() });
+    expect(await getAdminSession(page(cookie), nextRequest)).toBeNull();
+    expect(await getAdminSession(page(cookie), context)).toBeNull();
+  });
+
   it("refuses a session older than 24 hours even before its expiry time", async () => {
     const db = getDb();
     const context = contextFor(db);

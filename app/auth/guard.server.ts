@@ -7,7 +7,7 @@ import { isIdle, lastActivity, shouldRecordActivity } from "./session-activity";
 import { deleteSession, touchSession } from "./session-repository.server";
 import { revokeSessions } from "./staff-repository.server";
 import { isCrossOriginRequest } from "./same-origin";
-import { servicesContext, type RequestContext } from "~/request-context";
+import { requestFactsContext, servicesContext, type RequestContext } from "~/request-context";
 
 /**
  * Refuses (403) a state-changing request that a browser says came from another site. The HTTP
@@ -29,8 +29,24 @@ export type AdminSession = {
  * The signed-in staff member of this request, or null. A session older than 24 hours is revoked;
  * so is every session of a disabled account (disabling revokes them already; this is the backstop).
  * The role is read with the session on every request, so a changed role applies at once.
+ *
+ * A page's loaders (the admin layout's and the screen's) share one reading per HTTP request. A
+ * request that writes reads afresh at each call, since its action may have changed the session.
  */
-export async function getAdminSession(request: Request, context: RequestContext): Promise<AdminSession | null> {
+export function getAdminSession(request: Request, context: RequestContext): Promise<AdminSession | null> {
+  const { shared } = context.get(requestFactsContext);
+  if (!shared || (request.method !== "GET" && request.method !== "HEAD")) return readAdminSession(request, context);
+  let reading = shared.get(ADMIN_SESSION) as Promise<AdminSession | null> | undefined;
+  if (!reading) {
+    reading = readAdminSession(request, context);
+    shared.set(ADMIN_SESSION, reading);
+  }
+  return reading;
+}
+
+const ADMIN_SESSION = Symbol("admin session");
+
+async function readAdminSession(request: Request, context: RequestContext): Promise<AdminSession | null> {
   const { auth } = context.get(servicesContext);
   const found = await auth.api.getSession({ headers: request.headers, query: { disableRefresh: true } });
   if (!found) return null;
