@@ -5,6 +5,10 @@ import type { Plugin } from "vite";
  * the build (decision 028, measured with `node --cpu-prof` on an uncached product page):
  * - `ServerRouter` rebuilds the whole route tree from the manifest (about 2% of the request), and
  *   `createStaticRouter` converts that tree into data routes again (another 2%);
+ * - every `Link` and `NavLink` resolves its path two or three times, each time writing its route's
+ *   path names out as JSON and parsing them back (the key of a memo that a server render, which
+ *   runs each component once, never reuses): about an eighth of what an admin list page allocates,
+ *   with its hundred links;
  * - `Scripts` matches every parent path of the URL against every route to list the routes the
  *   browser is told about up front (about 6.5%: each match joins and tests paths for all ~100 routes),
  *   then prints that manifest indented with two spaces;
@@ -13,7 +17,8 @@ import type { Plugin } from "vite";
  *
  * These edits to the production build of React Router, on the server only, keep those results: the
  * route tree per manifest (checked against the route modules), its data routes per tree (nothing on
- * the server changes a route once built), the route ids matched per path, and
+ * the server changes a route once built), each route's path names per render (resolving reads them
+ * and never changes them), the route ids matched per path, and
  * the environment answer. They change what is computed how often, never what is sent, apart from the
  * manifest's indentation. Every edit names the exact source text it replaces; if an upgrade of
  * React Router changes that text, the build fails here rather than silently running unpatched.
@@ -103,6 +108,31 @@ function staticDataRoutes(routes) {
     staticDataRoutesByTree.set(routes, kept);
   }
   return kept;
+}
+`,
+  },
+  {
+    why: "useResolvedPath reads its route's path names once per route",
+    find: `  let routePathnamesJson = JSON.stringify(getResolveToMatches(matches));
+  return React2.useMemo(
+    () => resolveTo(
+      to,
+      JSON.parse(routePathnamesJson),
+      locationPathname,
+      relative === "path"
+    ),
+    [to, routePathnamesJson, locationPathname, relative]
+  );`,
+    replace: `  return resolveTo(to, routePathnamesOf(matches), locationPathname, relative === "path");`,
+    append: `
+var routePathnamesByMatches = new WeakMap();
+function routePathnamesOf(matches) {
+  let pathnames = routePathnamesByMatches.get(matches);
+  if (!pathnames) {
+    pathnames = getResolveToMatches(matches);
+    routePathnamesByMatches.set(matches, pathnames);
+  }
+  return pathnames;
 }
 `,
   },
