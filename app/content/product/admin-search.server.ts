@@ -7,10 +7,12 @@ import { likePattern } from "../shared/list-query";
  * indexed so it stays fast at 100,000 products. SQLite: an FTS5 trigram table over the two columns
  * lower-cased, kept in step with products by triggers. It holds the text as SQLite's lower() gives
  * it (ASCII letters only) and matches case-sensitively, so a match is exactly what LIKE finds (see
- * indexPhrase), and counting matches needs no look at the products themselves. PostgreSQL: pg_trgm GIN indexes,
- * which serve ILIKE directly. Text shorter than a trigram cannot use either index and scans
- * (still bounded by the page size). The table, triggers and indexes are made by migrations
- * (2026-11-22T1600-admin-lists, 2026-11-23T0500-admin-search-exact).
+ * indexPhrase), and counting matches needs no look at the products themselves. PostgreSQL: a narrow
+ * table of the same two columns with pg_trgm GIN indexes, which serve ILIKE directly; text shorter
+ * than a trigram scans that table, not the products. SQLite's table needs three characters: shorter
+ * text scans the products (still bounded by the page size). The tables, triggers and indexes are made
+ * by migrations (2026-11-22T1600-admin-lists, 2026-11-23T0500-admin-search-exact,
+ * 2026-11-30T0000-admin-search-table).
  */
 const TRIGRAM = 3;
 
@@ -38,17 +40,27 @@ export const indexableText = (db: Kysely<any>, text: string) => dialectOf(db) ==
 const indexPhrase = (text: string) => `"${text.toLowerCase().replace(/"/g, '""')}"`;
 
 /**
- * The same matches as productNameOrModelContains, found through the index: on SQLite the trigram
- * table (the same matches as LIKE, see above); PostgreSQL's planner uses the pg_trgm indexes for ILIKE by itself.
+ * PostgreSQL's search table's test for `text`: the table holds lower(name) and lower(model_number),
+ * so LIKE against lower() of the pattern matches exactly what ILIKE matches in the products.
+ */
+function searchTableContains(text: string): Expression<SqlBool> {
+  const pattern = sql`lower(${likePattern(text)})`;
+  return sql<SqlBool>`(product_admin_search.name like ${pattern} escape '\\' or product_admin_search.model_number like ${pattern} escape '\\')`;
+}
+
+/**
+ * The same matches as productNameOrModelContains, found through the search table: on SQLite the
+ * trigram table (the same matches as LIKE, see above), on PostgreSQL the narrow table's ILIKE.
  */
 export function productMatchesFromIndex(db: Kysely<any>, text: string): Expression<SqlBool> {
-  if (dialectOf(db) === "postgres" || !indexableText(db, text)) return productNameOrModelContains(db, text);
+  if (dialectOf(db) === "postgres") return sql<SqlBool>`products.id in (select id from product_admin_search where ${searchTableContains(text)})`;
+  if (!indexableText(db, text)) return productNameOrModelContains(db, text);
   return sql<SqlBool>`products.id in (select rowid from product_admin_search where product_admin_search match ${indexPhrase(text)})`;
 }
 
 /**
- * How many products match, counting no further than `limit`. On SQLite from three characters the
- * trigram table alone answers (read in its own order, so the count stops after `limit` rows); the
+ * How many products match, counting no further than `limit`. The search table alone answers (on
+ * SQLite from three characters; read in its own order, so the count stops after `limit` rows); the
  * products are joined only when `narrow` adds the list's parent filters. Otherwise each product is tested.
  */
 export async function countProductMatches(
@@ -58,7 +70,18 @@ export async function countProductMatches(
   limit: number,
 ): Promise<number> {
   let matches: SelectQueryBuilder<any, any, any>;
-  if (dialectOf(db) !== "postgres" && indexableText(db, text)) {
+  if (dialectOf(db) === "postgres") {
+    const found = searchTableContains(text);
+    matches = narrow
+      ? narrow(
+          db
+            .selectFrom("product_admin_search")
+            .innerJoin("products", (join) => join.on(sql<SqlBool>`products.id = product_admin_search.id`))
+            .select("products.id")
+            .where(found) as unknown as SelectQueryBuilder<any, "products", any>,
+        )
+      : db.selectFrom("product_admin_search").select("id").where(found);
+  } else if (indexableText(db, text)) {
     const found = sql<SqlBool>`product_admin_search match ${indexPhrase(text)}`;
     matches = narrow
       ? narrow(

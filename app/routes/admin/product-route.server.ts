@@ -5,6 +5,7 @@ import { pageAdminProducts } from "~/content/product/admin-list.server";
 import { productDefinition } from "~/content/product/definition";
 import { createProduct, deleteProduct, getProduct, updateProduct } from "~/content/product/repository.server";
 import { taxonomyChoices, taxonomyIds } from "~/content/product/taxonomy-choices.server";
+import { parseListQuery } from "~/content/shared/list-query";
 import { recordIdFrom } from "~/content/shared/record-id";
 import { successorChoices } from "~/content/product/product-options.server";
 import { contentAction, loadContentList } from "./content-route.server";
@@ -27,16 +28,17 @@ export async function loadProductScreen(request: Request, context: RequestContex
   const editId = recordIdFrom(params.get("edit"));
   const editing = editId ? await getProduct(db, editId) : undefined;
   const formOpen = params.has("new") || editing !== undefined;
-  const [list, formChoices, successor, attributes, attributeValues, history] = await Promise.all([
+  // The list filters' choices, read alongside the list (the list parses the same query).
+  const { category, subcategory, type } = parseListQuery(params, productDefinition.list).filters;
+  const [list, filterChoices, formChoices, successor, attributes, attributeValues, history] = await Promise.all([
     loadContentList(request, context, productDefinition, pageAdminProducts),
+    taxonomyChoices(db, { category_id: category, subcategory_id: subcategory, type_id: type }),
     formOpen ? taxonomyChoices(db, taxonomyIds(editing)) : null,
     formOpen ? successorChoices(db, editing?.successor_id, editing?.id) : null,
     formOpen ? attributeChoices(db) : null,
     editing ? attributeFormValues(db, editing.id) : {},
     loadHistory(db, productDefinition, params, productRevision, describeProductRevisions),
   ]);
-  const { category, subcategory, type } = list.query.filters;
-  const filterChoices = await taxonomyChoices(db, { category_id: category, subcategory_id: subcategory, type_id: type });
   return { ...list, filterChoices, formChoices, successor, attributes, attributeValues, history, editing: editing ? { ...editing, attributes: attributeValues } : null };
 }
 
