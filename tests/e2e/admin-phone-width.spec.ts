@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { createCategory } from "~/content/category/repository.server";
 import { createEnquiry } from "~/content/enquiry/repository.server";
 import { expect, signIn, test } from "./admin-session";
@@ -113,29 +114,44 @@ test("on a phone every admin screen is in a menu that shows them all, and it lea
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
+/**
+ * Opens each path at each phone width (360, 390 and 414 px), runs `check` on it once React has
+ * hydrated, and lists every page that scrolls sideways.
+ */
+async function pagesWiderThanPhones(page: Page, paths: string[], check: (path: string) => Promise<void>): Promise<string[]> {
+  const tooWide: string[] = [];
+  for (const width of [360, 390, 414]) {
+    await page.setViewportSize({ width, height: 844 });
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.locator("main[data-hydrated]")).toBeVisible();
+      await check(path);
+      const scrolled = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (scrolled > width) tooWide.push(`${width} px, ${path}: ${scrolled} px`);
+    }
+  }
+  return tooWide;
+}
+
+/** Signs in with the theme cookie set, so every admin page is drawn in that theme. */
+async function signInWithTheme(page: Page, adminEmail: string, baseURL: string | undefined, theme: "light" | "dark"): Promise<void> {
+  await page.context().addCookies([{ name: "theme", value: theme, url: baseURL! }]);
+  await signIn(page, adminEmail, "/admin/dashboard");
+  await expect(page.locator("html")).toHaveClass(theme === "dark" ? "dark" : "");
+}
+
 test.describe("the publishing states on phones from 360 to 414 px, in both themes (decision 035)", () => {
   for (const theme of ["light", "dark"] as const) {
     test(`lists filtered by publishing and edit forms on a pending draft fit the phone, ${theme} theme`, async ({ page, db, adminEmail, baseURL }) => {
       test.setTimeout(120_000);
       const pending = await withPendingDrafts(db);
       try {
-        await page.context().addCookies([{ name: "theme", value: theme, url: baseURL! }]);
-        await signIn(page, adminEmail, "/admin/dashboard");
-        await expect(page.locator("html")).toHaveClass(theme === "dark" ? "dark" : "");
-        const tooWide: string[] = [];
-        for (const width of [360, 390, 414]) {
-          await page.setViewportSize({ width, height: 844 });
-          for (const path of [...publishingFilteredLists, ...pending.editForms]) {
-            await page.goto(path);
-            await expect(page.locator("main[data-hydrated]")).toBeVisible();
-            if (path.includes("?edit=")) {
-              await expect(page.getByRole("region", { name: "Pending draft" })).toBeVisible();
-              await expect(page.getByRole("button", { name: "Keep as draft" })).toBeVisible();
-            }
-            const scrolled = await page.evaluate(() => document.documentElement.scrollWidth);
-            if (scrolled > width) tooWide.push(`${width} px, ${path}: ${scrolled} px`);
-          }
-        }
+        await signInWithTheme(page, adminEmail, baseURL, theme);
+        const tooWide = await pagesWiderThanPhones(page, [...publishingFilteredLists, ...pending.editForms], async (path) => {
+          if (!path.includes("?edit=")) return;
+          await expect(page.getByRole("region", { name: "Pending draft" })).toBeVisible();
+          await expect(page.getByRole("button", { name: "Keep as draft" })).toBeVisible();
+        });
         expect(tooWide).toEqual([]);
       } finally {
         await pending.remove();
@@ -150,23 +166,11 @@ test.describe("the Trash on phones from 360 to 414 px, in both themes (decision 
       test.setTimeout(120_000);
       const trash = await withTrashEntries(db);
       try {
-        await page.context().addCookies([{ name: "theme", value: theme, url: baseURL! }]);
-        await signIn(page, adminEmail, "/admin/dashboard");
-        const tooWide: string[] = [];
-        for (const width of [360, 390, 414]) {
-          await page.setViewportSize({ width, height: 844 });
-          for (const path of [...trash.screens, "/admin/types"]) {
-            await page.goto(path);
-            await expect(page.locator("main[data-hydrated]")).toBeVisible();
-            if (path === "/admin/types") await page.getByRole("table", { name: "Types" }).getByRole("link", { name: /^Delete / }).first().click();
-            if (/[?&](purge|empty)=|types/.test(path)) {
-              const dialog = page.getByRole("alertdialog");
-              await expect(dialog).toBeInViewport({ ratio: 1 });
-            }
-            const scrolled = await page.evaluate(() => document.documentElement.scrollWidth);
-            if (scrolled > width) tooWide.push(`${width} px, ${path}: ${scrolled} px`);
-          }
-        }
+        await signInWithTheme(page, adminEmail, baseURL, theme);
+        const tooWide = await pagesWiderThanPhones(page, [...trash.screens, "/admin/types"], async (path) => {
+          if (path === "/admin/types") await page.getByRole("table", { name: "Types" }).getByRole("link", { name: /^Delete / }).first().click();
+          if (/[?&](purge|empty)=|types/.test(path)) await expect(page.getByRole("alertdialog")).toBeInViewport({ ratio: 1 });
+        });
         expect(tooWide).toEqual([]);
       } finally {
         await trash.remove();
@@ -181,25 +185,16 @@ test.describe("the History on phones from 360 to 414 px, in both themes (decisio
       test.setTimeout(240_000);
       const kept = await withKeptRevisions(db);
       try {
-        await page.context().addCookies([{ name: "theme", value: theme, url: baseURL! }]);
-        await signIn(page, adminEmail, "/admin/dashboard");
-        const tooWide: string[] = [];
-        for (const width of [360, 390, 414]) {
-          await page.setViewportSize({ width, height: 844 });
-          for (const path of kept.states) {
-            await page.goto(path);
-            await expect(page.locator("main[data-hydrated]")).toBeVisible();
-            if (!path.includes("&restore=")) await expect(page.getByRole("region", { name: "History" })).toBeVisible();
-            if (path.includes("&restore=")) {
-              const question = page.getByRole("alertdialog", { name: /^Restore revision \d+\?$/ });
-              await expect(question.getByRole("button", { name: /^Restore revision \d+$/ })).toBeInViewport();
-            } else if (path.includes("&revision=")) {
-              await expect(page.getByRole("link", { name: /^Restore revision \d+$/ })).toBeVisible();
-            }
-            const scrolled = await page.evaluate(() => document.documentElement.scrollWidth);
-            if (scrolled > width) tooWide.push(`${width} px, ${path}: ${scrolled} px`);
+        await signInWithTheme(page, adminEmail, baseURL, theme);
+        const tooWide = await pagesWiderThanPhones(page, kept.states, async (path) => {
+          if (path.includes("&restore=")) {
+            const question = page.getByRole("alertdialog", { name: /^Restore revision \d+\?$/ });
+            await expect(question.getByRole("button", { name: /^Restore revision \d+$/ })).toBeInViewport();
+            return;
           }
-        }
+          await expect(page.getByRole("region", { name: "History" })).toBeVisible();
+          if (path.includes("&revision=")) await expect(page.getByRole("link", { name: /^Restore revision \d+$/ })).toBeVisible();
+        });
         expect(tooWide).toEqual([]);
       } finally {
         await kept.remove();
