@@ -23,13 +23,15 @@ export async function findDownloadsByModel(db: Db, text: string): Promise<ModelS
   const query = normaliseQuery(text);
   if (!query) return { query, products: [], more: false };
   const ranked = await rankedProducts(db, query);
-  const downloads = await downloadsByProduct(
-    db,
-    ranked.map((row) => row.id),
-  );
+  const ids = ranked.map((row) => row.id);
+  // The links of every ranked product are read alongside their downloads (one round trip fewer on
+  // PostgreSQL than reading those of the products shown once the downloads are known).
+  const [downloads, rows] = await Promise.all([
+    downloadsByProduct(db, ids),
+    ids.length === 0 ? [] : db.selectFrom("products").select(["id", "name", "slug", "model_number"]).where("id", "in", ids).where(isLive()).execute(),
+  ]);
   const withDownloads = ranked.filter((row) => downloads.has(row.id));
   const shown = withDownloads.slice(0, MODEL_RESULTS_SHOWN);
-  const rows = shown.length === 0 ? [] : await db.selectFrom("products").select(["id", "name", "slug", "model_number"]).where("id", "in", shown.map((row) => row.id)).where(isLive()).execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   return {
     query,
