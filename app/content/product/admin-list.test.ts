@@ -73,6 +73,24 @@ describeEachDatabase("admin product list", (getDb) => {
     }
   });
 
+  it("gives the whole list's total as it is now, after a write here or by another instance", async () => {
+    const db = getDb();
+    const total = async () => (await pageAdminProducts(db, query("sort=completeness"))).total;
+    const before = await total();
+    const added = await createProduct(db, { name: "TT Counted unit" });
+    expect(await total()).toBe(before + 1);
+    // Another instance on the same database: its row and its content version, and nothing said to this process.
+    const t = new Date().toISOString();
+    const lists = { product_images: "[]", features: "[]", product_benefits: "[]", specification_groups: "[]", applications: "[]", application_images: "[]", featured: 0 };
+    await db.insertInto("products").values({ name: "TT Elsewhere unit", slug: "tt", ...lists, created_at: t, updated_at: t }).execute();
+    await db.updateTable("content_version").set((eb) => ({ version: eb("version", "+", 1) })).where("id", "=", 1).execute();
+    const page = await pageAdminProducts(db, query("sort=created_at&dir=desc"));
+    expect(page.total).toBe(before + 2);
+    expect(page.rows[0].name).toBe("TT Elsewhere unit");
+    await deleteProduct(db, added.id);
+    expect(await total()).toBe(before + 1);
+  });
+
   it("offers taxonomy options by part of the name, under the chosen parent", async () => {
     const db = getDb();
     const category = await createCategory(db, { name: "TO Kiosks" });
