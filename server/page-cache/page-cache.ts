@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { compress, type Encoding, pickEncoding } from "~/http/encoding.server";
 import { type RenderedPage, type RequestFacts } from "~/request-context";
@@ -49,18 +50,10 @@ export function createPageCache({ maxBytes, cdnMaxAge, probe }: PageCacheOptions
         });
         Object.assign(kept, added);
         const headerList = Object.entries(kept).flat();
-        const page: CachedPage = {
-          status,
-          headerList,
-          etag,
-          version,
-          encoded: { identity: encodedBody(headerList, identity, "identity") },
-          bytes: identity.length,
-        };
-        // Compressed only in the encoding this visitor takes; another is made when first asked for.
+        // Kept only in the encoding this visitor takes; another is made when first asked for.
         const encoding = pickEncoding(acceptEncoding ?? undefined);
-        const { body } = encodedIn(page, encoding);
-        if (encoding !== "identity") page.bytes += body.length;
+        const body = encoding === "identity" ? identity : compress(identity, encoding, "kept");
+        const page: CachedPage = { status, headerList, etag, version, encoded: { [encoding]: encodedBody(headerList, body, encoding) }, bytes: body.length };
         store.set(key, page);
         // Sent already compressed, so the compression middleware has nothing left to do.
         return {
@@ -169,14 +162,26 @@ function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage,
   logged.answered(page.status);
 }
 
-/** The page's body in an encoding, compressed and kept on the page the first time it is asked for. */
+/**
+ * The page's body in an encoding, made and kept on the page the first time it is asked for: from
+ * the uncompressed body when it is kept, else from a compressed one (decompressing 15 kB costs a
+ * tenth of compressing it, and a page is asked for in a new encoding rarely).
+ */
 function encodedIn(page: CachedPage, encoding: Encoding): EncodedBody {
   const known = page.encoded[encoding];
   if (known) return known;
-  const body = encoding === "identity" ? page.encoded.identity.body : compress(page.encoded.identity.body, encoding, "kept");
+  const identity = page.encoded.identity?.body ?? uncompressed(page);
+  const body = encoding === "identity" ? identity : compress(identity, encoding, "kept");
   const encoded = encodedBody(page.headerList, body, encoding);
   page.encoded[encoding] = encoded;
   return encoded;
+}
+
+function uncompressed(page: CachedPage): Buffer {
+  const { br, gzip } = page.encoded;
+  if (gzip) return gunzipSync(gzip.body);
+  if (br) return brotliDecompressSync(br.body);
+  throw new Error("A cached page holds no body.");
 }
 
 /** A body with its full header list: the page's, its length and encoding, and places for a hit's own values. */

@@ -10,9 +10,10 @@ export type CachedPage = {
   version: number;
   /**
    * The body in each encoding asked for so far, with headerList plus that body's length and encoding
-   * and a hit's own headers (see sendCached). The uncompressed body is always there.
+   * and a hit's own headers (see sendCached). At least one is there; the uncompressed body only once
+   * someone asked for it (browsers take brotli or gzip), since any other is made from a compressed one.
    */
-  encoded: { identity: EncodedBody } & Partial<Record<Encoding, EncodedBody>>;
+  encoded: Partial<Record<Encoding, EncodedBody>>;
   bytes: number;
 };
 
