@@ -164,8 +164,8 @@ function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage,
 
 /**
  * The page's body in an encoding, made and kept on the page the first time it is asked for: from
- * the uncompressed body when it is kept, else from a compressed one (decompressing 15 kB costs a
- * tenth of compressing it, and a page is asked for in a new encoding rarely).
+ * the uncompressed body when it is kept, else from a compressed one (decompressing costs less than
+ * the compressing that follows it, and a page is asked for in a new encoding rarely).
  */
 function encodedIn(page: CachedPage, encoding: Encoding): EncodedBody {
   const known = page.encoded[encoding];

@@ -8,8 +8,8 @@ import { likePattern } from "../shared/list-query";
  * lower-cased, kept in step with products by triggers. It holds the text as SQLite's lower() gives
  * it (ASCII letters only) and matches case-sensitively, so a match is exactly what LIKE finds (see
  * indexPhrase), and counting matches needs no look at the products themselves. PostgreSQL: a narrow
- * table of the same two columns with pg_trgm GIN indexes, which serve ILIKE directly; text shorter
- * than a trigram scans that table, not the products. SQLite's table needs three characters: shorter
+ * table of the same two columns lower-cased, with pg_trgm GIN indexes serving LIKE (see
+ * searchTableContains); text shorter than a trigram scans that table, not the products. SQLite's table needs three characters: shorter
  * text scans the products (still bounded by the page size). The tables, triggers and indexes are made
  * by migrations (2026-11-22T1600-admin-lists, 2026-11-23T0500-admin-search-exact,
  * 2026-11-30T0000-admin-search-table).
@@ -50,7 +50,8 @@ function searchTableContains(text: string): Expression<SqlBool> {
 
 /**
  * The same matches as productNameOrModelContains, found through the search table: on SQLite the
- * trigram table (the same matches as LIKE, see above), on PostgreSQL the narrow table's ILIKE.
+ * trigram table (the same matches as LIKE, see above), on PostgreSQL the narrow table (the same
+ * matches as ILIKE).
  */
 export function productMatchesFromIndex(db: Kysely<any>, text: string): Expression<SqlBool> {
   if (dialectOf(db) === "postgres") return sql<SqlBool>`products.id in (select id from product_admin_search where ${searchTableContains(text)})`;
