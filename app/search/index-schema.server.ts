@@ -17,6 +17,8 @@ export async function optimiseSearchIndex(db: Kysely<any>): Promise<void> {
   if (dialectOf(db) === "postgres") {
     await sql`vacuum analyze products`.execute(db);
     await sql`vacuum analyze search_index`.execute(db);
+    // The admin product search's table, filled by its trigger with the products (migration 2026-11-30T0000).
+    await sql`vacuum analyze product_admin_search`.execute(db);
   } else {
     await sql`insert into search_index (search_index) values ('optimize')`.execute(db);
     await sql`analyze`.execute(db);
