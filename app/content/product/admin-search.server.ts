@@ -1,4 +1,4 @@
-import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
+import { type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
 import { dialectOf } from "~/db/dialect";
 import { likePattern } from "../shared/list-query";
 
@@ -49,14 +49,24 @@ function searchTableContains(text: string): Expression<SqlBool> {
 }
 
 /**
+ * The search table's test for `text`, and its column holding the product's id: PostgreSQL's narrow
+ * table, or SQLite's trigram table from three characters. Null when the table cannot answer.
+ */
+function searchTableMatch(db: Kysely<any>, text: string): { id: RawBuilder<number>; found: Expression<SqlBool> } | null {
+  if (dialectOf(db) === "postgres") return { id: sql<number>`product_admin_search.id`, found: searchTableContains(text) };
+  if (!indexableText(db, text)) return null;
+  return { id: sql<number>`product_admin_search.rowid`, found: sql<SqlBool>`product_admin_search match ${indexPhrase(text)}` };
+}
+
+/**
  * The same matches as productNameOrModelContains, found through the search table: on SQLite the
  * trigram table (the same matches as LIKE, see above), on PostgreSQL the narrow table (the same
  * matches as ILIKE).
  */
 export function productMatchesFromIndex(db: Kysely<any>, text: string): Expression<SqlBool> {
-  if (dialectOf(db) === "postgres") return sql<SqlBool>`products.id in (select id from product_admin_search where ${searchTableContains(text)})`;
-  if (!indexableText(db, text)) return productNameOrModelContains(db, text);
-  return sql<SqlBool>`products.id in (select rowid from product_admin_search where product_admin_search match ${indexPhrase(text)})`;
+  const table = searchTableMatch(db, text);
+  if (!table) return productNameOrModelContains(db, text);
+  return sql<SqlBool>`products.id in (select ${table.id} from product_admin_search where ${table.found})`;
 }
 
 /**
@@ -71,28 +81,17 @@ export async function countProductMatches(
   limit: number,
 ): Promise<number> {
   let matches: SelectQueryBuilder<any, any, any>;
-  if (dialectOf(db) === "postgres") {
-    const found = searchTableContains(text);
+  const table = searchTableMatch(db, text);
+  if (table) {
     matches = narrow
       ? narrow(
           db
             .selectFrom("product_admin_search")
-            .innerJoin("products", (join) => join.on(sql<SqlBool>`products.id = product_admin_search.id`))
+            .innerJoin("products", (join) => join.on(sql<SqlBool>`products.id = ${table.id}`))
             .select("products.id")
-            .where(found) as unknown as SelectQueryBuilder<any, "products", any>,
+            .where(table.found) as unknown as SelectQueryBuilder<any, "products", any>,
         )
-      : db.selectFrom("product_admin_search").select("id").where(found);
-  } else if (indexableText(db, text)) {
-    const found = sql<SqlBool>`product_admin_search match ${indexPhrase(text)}`;
-    matches = narrow
-      ? narrow(
-          db
-            .selectFrom("product_admin_search")
-            .innerJoin("products", (join) => join.on(sql<SqlBool>`products.id = product_admin_search.rowid`))
-            .select("products.id")
-            .where(found) as unknown as SelectQueryBuilder<any, "products", any>,
-        )
-      : db.selectFrom("product_admin_search").select(sql`rowid`.as("id")).where(found);
+      : db.selectFrom("product_admin_search").select(table.id.as("id")).where(table.found);
   } else {
     const contains = db.selectFrom("products").select("products.id").where(productNameOrModelContains(db, text));
     matches = narrow ? narrow(contains as SelectQueryBuilder<any, "products", any>) : contains;
