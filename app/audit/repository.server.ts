@@ -98,9 +98,3 @@ export function recentAuditEntries(db: Db, targets: readonly AuditTarget[] | nul
   if (targets) query = query.where("target_type", "in", targets.length > 0 ? [...targets] : [""]);
   return query.orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).execute();
 }
-
-/** The newest entry's id: a cheap fingerprint of the log (its primary key's end). */
-export async function newestAuditId(db: Db): Promise<number | null> {
-  const row = await db.selectFrom("audit_log").select((eb) => eb.fn.max("id").as("id")).executeTakeFirst();
-  return row?.id === null || row?.id === undefined ? null : Number(row.id);
-}

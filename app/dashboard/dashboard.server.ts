@@ -1,7 +1,5 @@
 import { type Area, mayEnter, type Role } from "~/auth/roles";
 import { countCategories } from "~/content/category/repository.server";
-import { countNewEnquiries } from "~/content/enquiry/repository.server";
-import { countNewMessages } from "~/content/message/repository.server";
 import { countProducts } from "~/content/product/repository.server";
 import { countSolutions } from "~/content/solution/repository.server";
 import { countSubcategories } from "~/content/subcategory/repository.server";
@@ -10,9 +8,9 @@ import type { AppServices } from "~/services/services.server";
 import { getCachedCompletenessSummary } from "./catalogue-completeness.server";
 import { type ScanName, refreshScans } from "./health-scans.server";
 import { createVersionedCache } from "~/content/shared/versioned-cache.server";
-import { getCachedInboxTrends } from "./inbox-trends.server";
+import { getCachedInboxTrends, inboxTrendsFingerprint, readInboxState } from "./inbox-trends.server";
 import type { TrendRange } from "./inbox-trends";
-import { getCachedRecentActivity } from "./recent-activity.server";
+import { getCachedRecentActivity, recentActivityFingerprint } from "./recent-activity.server";
 import { failedMail, getCachedContentHealth, healthChecks } from "./site-health.server";
 
 type Services = Pick<AppServices, "db" | "storage" | "logger">;
@@ -35,20 +33,23 @@ export function scansFor(role: Role): ScanName[] {
  * counts and completeness for content, trends and failed mail for the inbox, the file checks for
  * content and downloads, and the audit entries of the role's parts. Every part is read from a cache
  * that follows what it reads; the file checks run in the background and are only started here.
+ * Nothing waits for another read: the inbox's fingerprint and counts come in one statement beside
+ * the others, and the two caches that follow it wait for that one only.
  */
 export async function loadDashboard(services: Services, role: Role, range: TrendRange) {
   const { db } = services;
   const may = (area: Area) => mayEnter(role, area);
   const scans = scansFor(role);
-  const { scans: scanStates } = await refreshScans(services, scans);
-  const [counts, inbox, trends, completeness, contentHealth, mail, activity] = await Promise.all([
+  const inboxState = readInboxState(db);
+  const [{ scans: scanStates }, counts, inbox, trends, completeness, contentHealth, mail, activity] = await Promise.all([
+    refreshScans(services, scans),
     may("content") ? getCachedContentCounts(db) : null,
-    may("inbox") ? Promise.all([countNewEnquiries(db), countNewMessages(db)]).then(([enquiries, messages]) => ({ enquiries, messages })) : null,
-    may("inbox") ? getCachedInboxTrends(db, range) : null,
+    may("inbox") ? inboxState.then((state) => ({ enquiries: state.newEnquiries, messages: state.newMessages })) : null,
+    may("inbox") ? inboxState.then((state) => getCachedInboxTrends(db, range, inboxTrendsFingerprint(state))) : null,
     may("content") ? getCachedCompletenessSummary(db) : null,
     may("content") ? getCachedContentHealth(db) : { deleted: { items: [], count: 0 }, discontinued: { items: [], count: 0 }, ending: { items: [], count: 0 } },
     may("inbox") ? failedMail(db) : null,
-    getCachedRecentActivity(db, role),
+    inboxState.then((state) => getCachedRecentActivity(db, role, recentActivityFingerprint(state.newestAudit))),
   ]);
   const now = new Date();
   const checks = healthChecks(contentHealth, scanStates, mail).filter((check) => may(check.area));

@@ -6,7 +6,7 @@ import { createEnquiry } from "~/content/enquiry/repository.server";
 import { createMessage } from "~/content/message/repository.server";
 import { createProduct } from "~/content/product/repository.server";
 import { dayLabel, daysEnding, formatDuration, median, parseTrendRange } from "./inbox-trends";
-import { readInboxTrends } from "./inbox-trends.server";
+import { inboxTrendsFingerprint, readInboxState, readInboxTrends } from "./inbox-trends.server";
 
 const NOW = new Date("2026-11-30T15:00:00.000Z");
 const hours = (n: number) => n * 3_600_000;
@@ -109,5 +109,35 @@ describeEachDatabase("inbox trends", (getDb) => {
     expect(quarter.byKind.enquiry.received).toBe(7);
     expect(quarter.byKind.contact.received).toBe(1);
     expect(quarter.topProducts.map((product) => product.name)).toEqual(["P1", "P2", "P3", "P4", "P5"]);
+  });
+
+  it("reads the newest ids and the counts of new items in one statement, and the trends' fingerprint moves with any newest id", async () => {
+    const db = getDb();
+    const before = await readInboxState(db);
+    const newest = (table: "enquiries" | "messages" | "audit_log") =>
+      db.selectFrom(table).select((eb) => eb.fn.max("id").as("id")).executeTakeFirstOrThrow().then((row) => (row.id === null ? null : Number(row.id)));
+    const countNew = (table: "enquiries" | "messages") =>
+      db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as("count")).where("status", "=", "new").executeTakeFirstOrThrow().then((row) => Number(row.count));
+    expect(before).toEqual({
+      newestEnquiry: await newest("enquiries"),
+      newestMessage: await newest("messages"),
+      newestAudit: await newest("audit_log"),
+      newEnquiries: await countNew("enquiries"),
+      newMessages: await countNew("messages"),
+    });
+
+    const id = await enquiry(db, at(0));
+    await message(db, "support", at(0));
+    const after = await readInboxState(db);
+    expect(after.newestEnquiry).toBe(id);
+    expect(after.newestMessage).toBe(await newest("messages"));
+    expect([after.newEnquiries, after.newMessages]).toEqual([before.newEnquiries + 1, before.newMessages + 1]);
+    expect(inboxTrendsFingerprint(after, NOW)).not.toBe(inboxTrendsFingerprint(before, NOW));
+    // A new day reads the trends again, whatever else moved.
+    expect(inboxTrendsFingerprint(after, new Date(NOW.getTime() + hours(24)))).not.toBe(inboxTrendsFingerprint(after, NOW));
+
+    // Handled items are no longer new.
+    await db.updateTable("enquiries").set({ status: "closed" }).where("id", "=", id).execute();
+    expect((await readInboxState(db)).newEnquiries).toBe(before.newEnquiries);
   });
 });

@@ -1,6 +1,5 @@
 import { sql } from "kysely";
 import type { Db } from "~/db/connection.server";
-import { newestAuditId } from "~/audit/repository.server";
 import { INBOX_KINDS, type InboxKind } from "~/content/inbox/schema";
 import { createProbedCache } from "./probed-cache.server";
 import { type DayCounts, daysEnding, type InboxTrends, type KindTrend, median, type TrendRange } from "./inbox-trends";
@@ -105,13 +104,35 @@ async function readTopProducts(db: Db, from: string): Promise<InboxTrends["topPr
 }
 
 /**
- * The newest enquiry, message and audit entry (every status change is audited), and today's date:
- * the trends are read again only when one of them has moved.
+ * What the dashboard follows of the inbox and the audit log, in one statement: the newest enquiry,
+ * message and audit entry (every status change is audited, so together they move whenever the
+ * trends or the recent activity could change), and the counts of new items.
  */
-async function inboxFingerprint(db: Db): Promise<string> {
-  const newest = (table: "enquiries" | "messages") => db.selectFrom(table).select((eb) => eb.fn.max("id").as("id")).executeTakeFirst();
-  const [enquiry, message, audit] = await Promise.all([newest("enquiries"), newest("messages"), newestAuditId(db)]);
-  return `${new Date().toISOString().slice(0, 10)} ${enquiry?.id} ${message?.id} ${audit}`;
+export type InboxState = { newestEnquiry: number | null; newestMessage: number | null; newestAudit: number | null; newEnquiries: number; newMessages: number };
+
+export async function readInboxState(db: Db): Promise<InboxState> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom("enquiries").select((inner) => inner.fn.max("id").as("id")).as("newest_enquiry"),
+      eb.selectFrom("messages").select((inner) => inner.fn.max("id").as("id")).as("newest_message"),
+      eb.selectFrom("audit_log").select((inner) => inner.fn.max("id").as("id")).as("newest_audit"),
+      eb.selectFrom("enquiries").select((inner) => inner.fn.countAll<number | string>().as("count")).where("status", "=", "new").as("new_enquiries"),
+      eb.selectFrom("messages").select((inner) => inner.fn.countAll<number | string>().as("count")).where("status", "=", "new").as("new_messages"),
+    ])
+    .executeTakeFirstOrThrow();
+  const id = (value: number | string | null) => (value === null ? null : Number(value));
+  return {
+    newestEnquiry: id(row.newest_enquiry),
+    newestMessage: id(row.newest_message),
+    newestAudit: id(row.newest_audit),
+    newEnquiries: Number(row.new_enquiries),
+    newMessages: Number(row.new_messages),
+  };
 }
 
-export const getCachedInboxTrends = createProbedCache(inboxFingerprint, (db, range: TrendRange) => readInboxTrends(db, range));
+/** The trends are read again when a newest id moves, and on a new day. */
+export function inboxTrendsFingerprint(state: InboxState, now = new Date()): string {
+  return `${now.toISOString().slice(0, 10)} ${state.newestEnquiry} ${state.newestMessage} ${state.newestAudit}`;
+}
+
+export const getCachedInboxTrends = createProbedCache((db, range: TrendRange) => readInboxTrends(db, range));

@@ -2,14 +2,13 @@ import type { Db } from "~/db/connection.server";
 
 /**
  * A cache for data that is not site content, so the content version does not follow it (the inbox,
- * the audit log): each call first asks `probe` for a cheap fingerprint of the data (the newest ids),
- * and reads again only when it has changed. One value per key; keys must come from a small fixed
- * set (the dashboard's two ranges, its three roles).
+ * the audit log): the caller gives a cheap fingerprint of the data (the newest ids, read for every
+ * part of the dashboard at once), and the value is read again only when it has changed. One value
+ * per key; keys must come from a small fixed set (the dashboard's two ranges, its three roles).
  */
-export function createProbedCache<K, T>(probe: (db: Db) => Promise<string>, read: (db: Db, key: K) => Promise<T>) {
+export function createProbedCache<K, T>(read: (db: Db, key: K) => Promise<T>) {
   const entries = new WeakMap<Db, Map<K, { fingerprint: string; value: Promise<T> }>>();
-  return async function cached(db: Db, key: K): Promise<T> {
-    const fingerprint = await probe(db);
+  return function cached(db: Db, key: K, fingerprint: string): Promise<T> {
     let byKey = entries.get(db);
     if (!byKey) entries.set(db, (byKey = new Map()));
     const entry = byKey.get(key);

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { type AuditTarget, AUDIT_TARGETS, actionLabel, isAuditTarget, targetLabel } from "~/audit/actions";
-import { newestAuditId, recentAuditEntries } from "~/audit/repository.server";
+import { recentAuditEntries } from "~/audit/repository.server";
 import { timeAgo } from "~/audit/time-ago";
 import { type Area, mayEnter, type Role } from "~/auth/roles";
 import { contentDefinitions } from "~/content/definitions";
@@ -135,5 +135,9 @@ async function trashedRecordsOf(db: Db, entries: ReadonlyArray<{ target_type: st
   }
 }
 
-/** Read again when a new entry is written; one list per role. "Ago" is as of the read, at most until the next entry. */
-export const getCachedRecentActivity = createProbedCache(async (db) => `${await newestAuditId(db)} ${new Date().toISOString().slice(0, 15)}`, (db, role: Role) => readRecentActivity(db, role));
+/** Read again when a new entry is written (its id is the fingerprint's), one list per role. "Ago" is as of the read, at most ten minutes old. */
+export function recentActivityFingerprint(newestAudit: number | null, now = new Date()): string {
+  return `${newestAudit} ${now.toISOString().slice(0, 15)}`;
+}
+
+export const getCachedRecentActivity = createProbedCache((db, role: Role) => readRecentActivity(db, role));
