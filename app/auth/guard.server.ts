@@ -34,17 +34,23 @@ export type AdminSession = {
  * request that writes reads afresh at each call, since its action may have changed the session.
  */
 export function getAdminSession(request: Request, context: RequestContext): Promise<AdminSession | null> {
-  const { shared } = context.get(requestFactsContext);
-  if (!shared || (request.method !== "GET" && request.method !== "HEAD")) return readAdminSession(request, context);
-  let reading = shared.get(ADMIN_SESSION) as Promise<AdminSession | null> | undefined;
-  if (!reading) {
-    reading = readAdminSession(request, context);
-    shared.set(ADMIN_SESSION, reading);
-  }
-  return reading;
+  return readOncePerPage(request, context, ADMIN_SESSION, () => readAdminSession(request, context));
 }
 
 const ADMIN_SESSION = Symbol("admin session");
+const TWO_FACTOR_REQUIRED = Symbol("two-factor required");
+
+/** One reading shared by a page's loaders (see getAdminSession); a request that writes reads afresh. */
+function readOncePerPage<T>(request: Request, context: RequestContext, key: symbol, read: () => Promise<T>): Promise<T> {
+  const { shared } = context.get(requestFactsContext);
+  if (!shared || (request.method !== "GET" && request.method !== "HEAD")) return read();
+  let reading = shared.get(key) as Promise<T> | undefined;
+  if (!reading) {
+    reading = read();
+    shared.set(key, reading);
+  }
+  return reading;
+}
 
 async function readAdminSession(request: Request, context: RequestContext): Promise<AdminSession | null> {
   const { auth } = context.get(servicesContext);
@@ -120,7 +126,8 @@ export const TWO_FACTOR_REQUIRED_MESSAGE = "Administrators must use two-factor s
 async function requireTwoFactorIfDue(request: Request, context: RequestContext, staff: AdminSession): Promise<void> {
   if (staff.user.role !== "administrator" || staff.user.twoFactorEnabled) return;
   if (new URL(request.url).pathname.replace(/\.data$/, "") === ACCOUNT_PAGE) return;
-  if (!(await isTwoFactorRequiredForAdmins(context.get(servicesContext).db, context.get(servicesContext).env))) return;
+  const { db, env } = context.get(servicesContext);
+  if (!(await readOncePerPage(request, context, TWO_FACTOR_REQUIRED, () => isTwoFactorRequiredForAdmins(db, env)))) return;
   if (isApiRequest(request)) throw Response.json({ success: false, error: TWO_FACTOR_REQUIRED_MESSAGE }, { status: 403 });
   throw redirect(ACCOUNT_PAGE);
 }
