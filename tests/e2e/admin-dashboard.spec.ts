@@ -28,6 +28,32 @@ async function enquiriesSince(db: Db, days: number): Promise<number> {
 const trends = (page: Page) => page.getByRole("region", { name: "Enquiries and messages over time" });
 const rangeLink = (page: Page, days: number) => trends(page).getByRole("navigation", { name: "Period shown" }).getByRole("link", { name: `Last ${days} days` });
 
+test("the range switch links to the dashboard's own address, followed in the page at the same scroll position; the sidebar marks the screen shown", async ({ page, adminEmail }) => {
+  await page.setViewportSize({ width: 1280, height: 400 });
+  await signIn(page, adminEmail, "/admin/dashboard");
+  const sidebar = page.getByRole("navigation", { name: "Admin" });
+  await expect(sidebar.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+  await expect(sidebar.getByRole("link", { name: "Products" })).not.toHaveAttribute("aria-current");
+
+  const quarter = rangeLink(page, 90);
+  await expect(quarter).toHaveAttribute("href", "/admin/dashboard?range=90");
+  await quarter.evaluate((link) => link.scrollIntoView({ block: "center" }));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await quarter.click();
+  await expect(page).toHaveURL(/\/admin\/dashboard\?range=90$/);
+  await expect(trends(page).getByRole("img", { name: "Enquiries and messages per day, last 90 days" })).toBeAttached();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+
+  await sidebar.getByRole("link", { name: "Products" }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await expect(sidebar.getByRole("link", { name: "Products" })).toHaveAttribute("aria-current", "page");
+  await expect(sidebar.getByRole("link", { name: "Dashboard" })).not.toHaveAttribute("aria-current");
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+});
+
 test("the dashboard charts the inbox for 30 or 90 days, with its table, medians and top products, each linking to the filtered inbox", async ({ page, db, adminEmail }) => {
   await signIn(page, adminEmail, "/admin/dashboard");
   const panel = trends(page);

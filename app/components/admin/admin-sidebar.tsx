@@ -1,6 +1,7 @@
-import { useEffect, useState } from "react";
-import { Form, NavLink, useLocation } from "react-router";
+import { type ReactNode, useEffect, useState } from "react";
+import { Form, useLocation } from "react-router";
 import { AdminIcon } from "~/components/icons/admin-icon";
+import { AppLink, isCurrentSection } from "~/components/ui/app-link";
 import { cx } from "~/components/ui/class-names";
 import { navFor } from "./admin-nav";
 import { useHydrated } from "./use-hydrated";
@@ -46,33 +47,17 @@ export function AdminSidebar({ adminName, role, roleLabel }: { adminName: string
         <ul id="admin-nav-list" className="grid gap-1 p-2 md:flex md:flex-col md:px-3">
           {items.map(({ to, label, icon }) => (
             <li key={to}>
-              <NavLink
-                to={to}
-                className={({ isActive }) =>
-                  cx(
-                    "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap",
-                    isActive ? "bg-brand-600 text-white" : "text-slate-200 hover:bg-slate-800 hover:text-white",
-                  )
-                }
-              >
+              <SidebarLink to={to} pathname={pathname}>
                 <AdminIcon name={icon} className="size-4" />
                 {label}
-              </NavLink>
+              </SidebarLink>
             </li>
           ))}
           <li className="md:mt-auto">
-            <NavLink
-              to="/admin/account"
-              className={({ isActive }) =>
-                cx(
-                  "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap",
-                  isActive ? "bg-brand-600 text-white" : "text-slate-200 hover:bg-slate-800 hover:text-white",
-                )
-              }
-            >
+            <SidebarLink to="/admin/account" pathname={pathname}>
               <AdminIcon name="user-cog" className="size-4" />
               Account
-            </NavLink>
+            </SidebarLink>
           </li>
           <li>
             <Form method="post" action="/admin/logout">
@@ -88,5 +73,22 @@ export function AdminSidebar({ adminName, role, roleLabel }: { adminName: string
         </ul>
       </nav>
     </aside>
+  );
+}
+
+/** A screen of the panel, marked as the current page (as React Router's NavLink marks it) while it or a page below it is shown. */
+function SidebarLink({ to, pathname, children }: { to: string; pathname: string; children: ReactNode }) {
+  const current = isCurrentSection(pathname, to);
+  return (
+    <AppLink
+      to={to}
+      aria-current={current ? "page" : undefined}
+      className={cx(
+        "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap",
+        current ? "bg-brand-600 text-white" : "text-slate-200 hover:bg-slate-800 hover:text-white",
+      )}
+    >
+      {children}
+    </AppLink>
   );
 }

@@ -1,5 +1,6 @@
 import { AlertDialog } from "radix-ui";
-import { Form, Link, useNavigate, useSearchParams } from "react-router";
+import { Form, useNavigate, useSearchParams } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import { listSearch } from "~/content/shared/list-query";
 import { TRASH_DAYS } from "~/content/trash/retention";
 import { Button } from "~/components/ui/button";
@@ -37,7 +38,7 @@ export function ConfirmDialog({ question, detail, confirmLabel, fields }: Confir
         </AlertDialog.Cancel>
       ) : (
         <Button asChild variant="outline">
-          <Link to={back}>Cancel</Link>
+          <AppLink to={back}>Cancel</AppLink>
         </Button>
       )}
       <Form method="post" preventScrollReset>

@@ -1,6 +1,7 @@
 import { type FormMetadata, FormProvider } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { Link, useLoaderData, useNavigation, useSearchParams } from "react-router";
+import { useLoaderData, useNavigation, useSearchParams } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import { SCRIPTED_FIELD } from "~/components/forms/form-payload";
 import { SchemaForm } from "~/components/forms/schema-form";
 import { listSearch } from "~/content/shared/list-query";
@@ -108,9 +109,9 @@ export function EditorForm({ form, title, recordId, cancelTo, bare, submitLabel 
             </Button>
           ) : null}
           <Button asChild variant="outline">
-            <Link to={cancelTo ?? (listSearch(params) || ".")} preventScrollReset>
+            <AppLink to={cancelTo ?? (listSearch(params) || ".")} preventScrollReset>
               Cancel
-            </Link>
+            </AppLink>
           </Button>
         </div>
       </SchemaForm>
@@ -123,7 +124,7 @@ export function EditorForm({ form, title, recordId, cancelTo, bare, submitLabel 
 function HistoryLink({ recordId }: { recordId: number | string }) {
   const links = useHistoryLinks(recordId);
   return (
-    <Link
+    <AppLink
       to={links.open ? links.close : links.show()}
       preventScrollReset
       aria-expanded={links.open}
@@ -133,6 +134,6 @@ function HistoryLink({ recordId }: { recordId: number | string }) {
     >
       <AdminIcon name="rotate-ccw-clock" className="size-3.5" />
       History
-    </Link>
+    </AppLink>
   );
 }

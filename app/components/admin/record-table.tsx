@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import { AdminIcon } from "~/components/icons/admin-icon";
 import { type SortDir, withParams } from "~/content/shared/list-query";
 import { ConfirmDialog, TRASH_DETAIL, trashQuestion } from "./confirm-dialog";
@@ -200,11 +201,11 @@ export function SortableHeader({ header, sortKey, order, params }: SortableHeade
   const icon = !current ? "arrow-up-down" : order.dir === "asc" ? "arrow-up" : "arrow-down";
   return (
     <th scope="col" aria-sort={current ? (order.dir === "asc" ? "ascending" : "descending") : "none"} className="px-4 py-3 font-semibold">
-      <Link to={withParams(params, { sort: sortKey, dir: next, page: null })} preventScrollReset className="inline-flex items-center gap-1 hover:underline">
+      <AppLink to={withParams(params, { sort: sortKey, dir: next, page: null })} preventScrollReset className="inline-flex items-center gap-1 hover:underline">
         {header}
         <AdminIcon name={icon} className="size-3.5 shrink-0" />
         <span className="sr-only">{`, sort ${next === "asc" ? "ascending" : "descending"}`}</span>
-      </Link>
+      </AppLink>
     </th>
   );
 }
@@ -222,13 +223,13 @@ type RowActionsProps = {
 function RowActions({ id, name, deleteMode, params, editParam, deleteParam }: RowActionsProps) {
   return (
     <div className="flex justify-end gap-1">
-      <Link to={withParams(params, { [editParam]: id })} discover="none" preventScrollReset className="row-action" aria-label={`Edit ${name}`} title="Edit">
+      <AppLink to={withParams(params, { [editParam]: id })} preventScrollReset className="row-action" aria-label={`Edit ${name}`} title="Edit">
         <AdminIcon name="pencil" className="size-4" />
-      </Link>
+      </AppLink>
       {deleteMode === "none" ? null : (
-        <Link to={withParams(params, { [deleteParam]: id })} discover="none" preventScrollReset className="row-action row-action-danger" aria-label={`Delete ${name}`} title="Delete">
+        <AppLink to={withParams(params, { [deleteParam]: id })} preventScrollReset className="row-action row-action-danger" aria-label={`Delete ${name}`} title="Delete">
           <AdminIcon name="trash" className="size-4" />
-        </Link>
+        </AppLink>
       )}
     </div>
   );

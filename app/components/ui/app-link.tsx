@@ -5,18 +5,32 @@ import {
   type ReactNode,
   type Ref,
   useContext,
+  useMemo,
 } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 
-type Navigate = (to: string, options: { replace: boolean }) => void;
+type Navigate = (
+  to: string,
+  options: { replace: boolean; preventScrollReset?: boolean },
+) => void;
 
-const NavigateContext = createContext<Navigate | null>(null);
+type LinkContext = { navigate: Navigate | null; pathname: string };
 
-/** Given once at the root, so the links of a page share one navigate function instead of each making its own. */
+const NavigateContext = createContext<LinkContext>({
+  navigate: null,
+  pathname: "/",
+});
+
+/**
+ * Given once at the root, so the links of a page share one navigate function instead of each
+ * making its own, and the path that links relative to the page start from.
+ */
 export function AppLinkProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const value = useMemo(() => ({ navigate, pathname }), [navigate, pathname]);
   return (
-    <NavigateContext.Provider value={navigate}>
+    <NavigateContext.Provider value={value}>
       {children}
     </NavigateContext.Provider>
   );
@@ -26,8 +40,13 @@ export type AppLinkProps = Omit<
   AnchorHTMLAttributes<HTMLAnchorElement>,
   "href"
 > & {
-  /** A path on this site, such as "/products?category=3". */
+  /**
+   * A path on this site, such as "/products?category=3", or one relative to the page shown: a
+   * query for its path ("?page=2"), or "." for its path alone.
+   */
   to: string;
+  /** Keeps the scroll position when followed in the page (a list's sort, a form opening beside it). */
+  preventScrollReset?: boolean;
   ref?: Ref<HTMLAnchorElement>;
 };
 
@@ -35,18 +54,25 @@ export type AppLinkProps = Omit<
  * A link within the site, navigated in the page as React Router's `<Link>` does, for a fraction of
  * its server rendering cost: `<Link>` resolves its path against the route tree twice and sets up
  * prefetching on every render, and a catalogue page holds about a hundred links (decision 017).
- * Only absolute paths are given here, so nothing needs resolving. A click with a modifier key, another
- * button or a target is left to the browser; before hydration, and where no provider is above (the
- * root's error page), the link works as a plain one. React Router learns a linked route when the
- * link is followed (decision 017).
+ * Paths are absolute or relative to the page's own path, so nothing needs resolving against the route
+ * tree. A click with a modifier key, another button or a target is left to the browser; before
+ * hydration, and where no provider is above (the root's error page), the link works as a plain one.
+ * React Router learns a linked route when the link is followed (decision 017).
  */
-export function AppLink({ to, onClick, ref, ...rest }: AppLinkProps) {
-  const navigate = useContext(NavigateContext);
+export function AppLink({
+  to,
+  onClick,
+  preventScrollReset,
+  ref,
+  ...rest
+}: AppLinkProps) {
+  const { navigate, pathname } = useContext(NavigateContext);
+  const href = sitePath(to, pathname);
   return (
     <a
       {...rest}
       ref={ref}
-      href={to}
+      href={href}
       onClick={(event) => {
         onClick?.(event);
         if (
@@ -61,10 +87,16 @@ export function AppLink({ to, onClick, ref, ...rest }: AppLinkProps) {
           window.location.pathname +
           window.location.search +
           window.location.hash;
-        navigate(to, { replace: here === to });
+        navigate(href, { replace: here === href, preventScrollReset });
       }}
     />
   );
+}
+
+/** A link's target as the page gives it to the browser: a query or "." goes with the page's own path. */
+export function sitePath(to: string, pathname: string): string {
+  if (to === ".") return pathname;
+  return to.startsWith("?") ? pathname + to : to;
 }
 
 /**

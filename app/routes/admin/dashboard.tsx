@@ -1,4 +1,5 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import { AdminIcon } from "~/components/icons/admin-icon";
 import type { Route } from "./+types/dashboard";
 import { setFlash } from "~/auth/flash.server";
@@ -107,9 +108,9 @@ function TileCard({ label, value, icon, to }: Tile) {
     </>
   );
   return to ? (
-    <Link to={to} className={`${tileClass} hover:border-brand-500`}>
+    <AppLink to={to} className={`${tileClass} hover:border-brand-500`}>
       {content}
-    </Link>
+    </AppLink>
   ) : (
     <div className={tileClass}>{content}</div>
   );

@@ -1,5 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import { AdminIcon } from "~/components/icons/admin-icon";
 import type { Route } from "./+types/drivers";
 import { requireStaff } from "~/auth/guard.server";
@@ -76,10 +77,10 @@ export default function Drivers({ loaderData, actionData }: Route.ComponentProps
         <>
           <ArrangeLink definition={driverCategoryDefinition} />
           <Button asChild variant="outline">
-            <Link to={withParams(params, { new: "category" })} preventScrollReset>
+            <AppLink to={withParams(params, { new: "category" })} preventScrollReset>
               <AdminIcon name="folder-plus" />
               Add Category
-            </Link>
+            </AppLink>
           </Button>
         </>
       }

@@ -1,4 +1,5 @@
-import { Form, Link, useSearchParams } from "react-router";
+import { Form, useSearchParams } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import { Pagination } from "~/components/admin/list-controls";
 import { ListNotice, SortableHeader, type TableOrder } from "~/components/admin/record-table";
 import { AdminIcon } from "~/components/icons/admin-icon";
@@ -121,9 +122,9 @@ function ActiveFilters({ params, product, reached }: { params: URLSearchParams; 
       {shown.map(({ name, text }) => (
         <li key={name} className="inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-3 py-1 dark:border-slate-700 dark:bg-slate-900">
           {text}
-          <Link to={without(name)} className="admin-link" aria-label={`Remove the filter: ${text}`}>
+          <AppLink to={without(name)} className="admin-link" aria-label={`Remove the filter: ${text}`}>
             <AdminIcon name="x" className="size-4" />
-          </Link>
+          </AppLink>
         </li>
       ))}
     </ul>
@@ -169,9 +170,9 @@ function InboxTable({ rows, order, params }: { rows: InboxRow[]; order: TableOrd
                 <span className="block text-xs font-normal text-slate-600 dark:text-slate-300">{row.email}</span>
               </td>
               <td className="px-4 py-3 align-top">
-                <Link to={inboxItemPath(row)} className="text-brand-700 underline dark:text-brand-100">
+                <AppLink to={inboxItemPath(row)} className="text-brand-700 underline dark:text-brand-100">
                   {row.subject}
-                </Link>
+                </AppLink>
                 {row.kind === "enquiry" && row.product_name ? (
                   <span className="block text-xs font-normal text-slate-600 dark:text-slate-300">About {row.product_name}</span>
                 ) : null}

@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import type { Route } from "./+types/media";
 import { requireStaff } from "~/auth/guard.server";
 import { AdminIcon } from "~/components/icons/admin-icon";
@@ -47,10 +48,10 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
         </h1>
         {unused ? null : (
           <Button asChild variant="outline">
-            <Link to={withParams(params, { unused: 1, page: null })} preventScrollReset>
+            <AppLink to={withParams(params, { unused: 1, page: null })} preventScrollReset>
               <AdminIcon name="trash" />
               Remove unused files
-            </Link>
+            </AppLink>
           </Button>
         )}
       </div>

@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import type { Route } from "./+types/products-import";
 import { requireStaff } from "~/auth/guard.server";
 import { NoticeToast } from "~/components/admin/notice";
@@ -35,10 +36,10 @@ export default function ImportProducts({ loaderData, actionData }: Route.Compone
           Import products
         </h1>
         <Button asChild variant="outline">
-          <Link to="/admin/products">
+          <AppLink to="/admin/products">
             <AdminIcon name="arrow-left" />
             Back to products
-          </Link>
+          </AppLink>
         </Button>
       </div>
       <NoticeToast notice={actionData?.notice} />
@@ -100,7 +101,7 @@ export default function ImportProducts({ loaderData, actionData }: Route.Compone
           {upload.result ? (
             <p role="status" className="text-sm">
               Import applied: {upload.result.created} created, {upload.result.updated} updated, {upload.result.unchanged} unchanged
-              {upload.result.rejected > 0 ? `, ${upload.result.rejected} rejected rows left out` : ""}. <Link className="underline" to="/admin/products">Go to the products</Link>.
+              {upload.result.rejected > 0 ? `, ${upload.result.rejected} rejected rows left out` : ""}. <AppLink className="underline" to="/admin/products">Go to the products</AppLink>.
             </p>
           ) : null}
           {upload.report && !upload.result ? (

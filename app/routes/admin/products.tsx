@@ -1,4 +1,5 @@
-import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import type { Route } from "./+types/products";
 import { requireStaff } from "~/auth/guard.server";
 import { ContentScreen } from "~/components/admin/content/content-screen";
@@ -95,10 +96,10 @@ function ExchangeLinks({ params }: { params: URLSearchParams }) {
   return (
     <>
       <Button asChild variant="outline">
-        <Link to="/admin/products/import">
+        <AppLink to="/admin/products/import">
           <AdminIcon name="upload" />
           Import
-        </Link>
+        </AppLink>
       </Button>
       <Button asChild variant="outline">
         <a href={`/admin/products/export.csv${query}`} download title={`Export ${which} as CSV`}>

@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { Form, useNavigation, useSearchParams } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import type { Route } from "./+types/trash";
 import { requireStaff } from "~/auth/guard.server";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
@@ -47,10 +48,10 @@ export default function Trash({ loaderData, actionData }: Route.ComponentProps) 
         </h1>
         {everything > 0 ? (
           <Button asChild variant="outline">
-            <Link to={withParams(params, { empty: 1 })} preventScrollReset>
+            <AppLink to={withParams(params, { empty: 1 })} preventScrollReset>
               <AdminIcon name="trash" />
               Empty trash
-            </Link>
+            </AppLink>
           </Button>
         ) : null}
       </div>
@@ -142,7 +143,7 @@ function TrashTable({ rows, order, params }: { rows: Row[]; order: TableOrder; p
                       {restoring === String(row.id) ? "Restoring..." : "Restore"}
                     </button>
                   </Form>
-                  <Link
+                  <AppLink
                     to={withParams(params, { purge: row.id })}
                     preventScrollReset
                     className={`${actionClass} text-red-700 dark:text-red-300`}
@@ -150,7 +151,7 @@ function TrashTable({ rows, order, params }: { rows: Row[]; order: TableOrder; p
                   >
                     <AdminIcon name="trash" className="size-4" />
                     Delete permanently
-                  </Link>
+                  </AppLink>
                 </div>
               </td>
             </tr>

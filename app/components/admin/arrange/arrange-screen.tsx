@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useFetcher } from "react-router";
+import { Form, useFetcher } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import { AdminIcon } from "~/components/icons/admin-icon";
 import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/fields";
@@ -57,10 +58,10 @@ export function ArrangeScreen({ title, screen, parent, items }: ArrangeScreenPro
           Arrange {title.toLowerCase()}
         </h1>
         <Button asChild variant="outline">
-          <Link to={screen}>
+          <AppLink to={screen}>
             <AdminIcon name="arrow-left" />
             Back to {title.toLowerCase()}
-          </Link>
+          </AppLink>
         </Button>
       </div>
       <NoticeToast notice={fetcher.data?.notice} />

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import type { ListColumn } from "~/content/shared/definition";
 import type { Column } from "../record-table";
 import { StatusBadge, Thumbnail } from "../thumbnail";
@@ -29,9 +29,9 @@ function Cell<Row extends Shown>({ column, row }: { column: ListColumn<Row>; row
       return <span className="line-clamp-2">{text}</span>;
     case "link":
       return (
-        <Link to={column.href?.(row) ?? "."} discover="none" className="admin-link">
+        <AppLink to={column.href?.(row) ?? "."} className="admin-link">
           {text}
-        </Link>
+        </AppLink>
       );
     case "strong":
       return (

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import { INBOX_KIND_PLURALS, INBOX_KINDS, inboxHref, type InboxKind } from "~/content/inbox/schema";
 import { dayLabel, formatDuration, type InboxTrends, type KindTrend, type MedianTime, TREND_RANGES } from "~/dashboard/inbox-trends";
 import { Panel } from "./panel";
@@ -32,9 +32,9 @@ export function InboxTrendsPanel({ trends }: { trends: InboxTrends }) {
             <ol className="grid list-decimal gap-1 pl-5 text-sm">
               {trends.topProducts.map((product) => (
                 <li key={product.id}>
-                  <Link to={inboxHref({ product: product.id, ...period })} className="admin-link">
+                  <AppLink to={inboxHref({ product: product.id, ...period })} className="admin-link">
                     {product.name}
-                  </Link>
+                  </AppLink>
                   : {product.enquiries} {product.enquiries === 1 ? "enquiry" : "enquiries"}
                 </li>
               ))}
@@ -51,7 +51,7 @@ function RangeSwitch({ current }: { current: number }) {
   return (
     <nav aria-label="Period shown" className="inline-flex overflow-hidden rounded-md border border-slate-300 text-sm dark:border-slate-600">
       {TREND_RANGES.map((range) => (
-        <Link
+        <AppLink
           key={range}
           to={`?range=${range}`}
           preventScrollReset
@@ -59,7 +59,7 @@ function RangeSwitch({ current }: { current: number }) {
           className={range === current ? "bg-brand-700 px-3 py-1.5 font-semibold text-white dark:bg-brand-100 dark:text-slate-900" : "px-3 py-1.5 font-medium text-brand-700 hover:bg-slate-100 dark:text-brand-100 dark:hover:bg-slate-800"}
         >
           Last {range} days
-        </Link>
+        </AppLink>
       ))}
     </nav>
   );
@@ -114,9 +114,9 @@ function DayTable({ trends }: { trends: InboxTrends }) {
 function Count({ value, href, label }: { value: number; href: string; label: string }) {
   if (value === 0) return <>0</>;
   return (
-    <Link to={href} className="admin-link" aria-label={`${value}: ${label}`}>
+    <AppLink to={href} className="admin-link" aria-label={`${value}: ${label}`}>
       {value}
-    </Link>
+    </AppLink>
   );
 }
 
@@ -130,10 +130,10 @@ function MedianTable({ trends }: { trends: InboxTrends }) {
     time.ms === null ? (
       <span className="text-slate-600 dark:text-slate-300">None yet</span>
     ) : (
-      <Link to={inboxHref({ kind: kind ?? undefined, reached, ...period })} className="admin-link" aria-label={`${formatDuration(time.ms)} (of ${time.count}): median time, ${label}`}>
+      <AppLink to={inboxHref({ kind: kind ?? undefined, reached, ...period })} className="admin-link" aria-label={`${formatDuration(time.ms)} (of ${time.count}): median time, ${label}`}>
         {formatDuration(time.ms)}
         <span className="font-normal text-slate-600 dark:text-slate-300"> (of {time.count})</span>
-      </Link>
+      </AppLink>
     );
   return (
     <div className="relative overflow-x-auto">

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import type { ActivityEntry } from "~/dashboard/recent-activity.server";
 import { Panel } from "./panel";
 
@@ -10,9 +10,9 @@ export function RecentActivityPanel({ entries, fullLog }: { entries: ActivityEnt
       title="Recent activity"
       actions={
         fullLog ? (
-          <Link to="/admin/audit" className="admin-link text-sm">
+          <AppLink to="/admin/audit" className="admin-link text-sm">
             Full audit log
-          </Link>
+          </AppLink>
         ) : null
       }
     >
@@ -28,9 +28,9 @@ export function RecentActivityPanel({ entries, fullLog }: { entries: ActivityEnt
               <span className="break-words">
                 <span className="font-medium">{entry.actor}</span> · {entry.action} {entry.target.toLowerCase()}{" "}
                 {entry.link ? (
-                  <Link to={entry.link.href} className="admin-link">
+                  <AppLink to={entry.link.href} className="admin-link">
                     {entry.link.text}
-                  </Link>
+                  </AppLink>
                 ) : null}
               </span>
             </li>

@@ -1,5 +1,6 @@
 import { AlertDialog } from "radix-ui";
-import { Form, Link, useActionData, useNavigate, useNavigation } from "react-router";
+import { Form, useActionData, useNavigate, useNavigation } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import type { ContentFailure } from "~/components/admin/content/content-screen";
 import { Button } from "~/components/ui/button";
 import { DISCARDS_CHANGES } from "../unsaved-changes";
@@ -36,7 +37,7 @@ export function ConfirmRestore({ recordId, revision, noun, back }: ConfirmRestor
           </AlertDialog.Cancel>
         ) : (
           <Button asChild variant="outline">
-            <Link to={back}>{refused ? "Close" : "Cancel"}</Link>
+            <AppLink to={back}>{refused ? "Close" : "Cancel"}</AppLink>
           </Button>
         )}
         {refused ? null : (

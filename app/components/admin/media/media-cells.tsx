@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import { cx } from "~/components/ui/class-names";
 import { MEDIA_KIND_LABELS } from "~/content/media-file/library";
 import type { MediaKind } from "~/content/media-file/schema";
@@ -58,9 +58,9 @@ export function UsedBy({ file, className }: { file: Pick<LibraryFile, "users" | 
     <ul className={cx("grid gap-1", className)}>
       {file.users.map((user) => (
         <li key={user.edit + user.text}>
-          <Link to={user.edit} className="admin-link">
+          <AppLink to={user.edit} className="admin-link">
             {user.text.charAt(0).toUpperCase() + user.text.slice(1)}
-          </Link>
+          </AppLink>
         </li>
       ))}
       {file.moreUsers ? <li className="text-slate-600 dark:text-slate-300">and more</li> : null}

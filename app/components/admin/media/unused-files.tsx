@@ -1,5 +1,6 @@
 import { AlertDialog } from "radix-ui";
-import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { Form, useNavigation, useSearchParams } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import { Button } from "~/components/ui/button";
 import { KEEP_RECENT_HOURS, MEDIA_KIND_LABELS } from "~/content/media-file/library";
 import type { MediaKind } from "~/content/media-file/schema";
@@ -81,9 +82,9 @@ export function UnusedFiles({ unused }: { unused: UnusedPreview }) {
       <div className="flex flex-wrap gap-3">
         {unused.removable > 0 ? <RemoveButton unused={unused} /> : null}
         <Button asChild variant="outline">
-          <Link to={close} preventScrollReset>
+          <AppLink to={close} preventScrollReset>
             {unused.removable > 0 ? "Cancel" : "Close"}
-          </Link>
+          </AppLink>
         </Button>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import type { ImportReport, RowOutcome } from "~/content/product/exchange/report";
 
 /** The dry run's report: counts, then the rows of each kind, rejected ones first with their reasons (decision 039). */
@@ -45,9 +45,9 @@ export function ImportReportView({ report }: { report: ImportReport }) {
             <tr key={row.row}>
               <Cell>{row.row}</Cell>
               <Cell wide>
-                <Link to={`/admin/products?edit=${row.id}`} className="font-medium text-blue-700 underline-offset-2 hover:underline dark:text-blue-300">
+                <AppLink to={`/admin/products?edit=${row.id}`} className="font-medium text-blue-700 underline-offset-2 hover:underline dark:text-blue-300">
                   {productText(row)}
-                </Link>
+                </AppLink>
               </Cell>
               <Cell>{row.matchedBy === "id" ? `ID ${row.id}` : row.matchedBy}</Cell>
               <Cell wide>{(row.changes ?? []).join(", ")}</Cell>
