@@ -3,6 +3,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/layout/nonce";
+import { DocumentMarkupContext } from "~/components/ui/document-markup";
 import { compress, pickEncoding } from "~/http/encoding.server";
 import { isBodyTooLarge } from "~/security/body-too-large";
 import { isDatabaseUnavailable } from "~/db/unavailable.server";
@@ -58,7 +59,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RequestContext,
 ): Promise<Response> {
-  const { pageCache, nonce } = loadContext.get(requestFactsContext);
+  const { pageCache, nonce, documentMarkup } = loadContext.get(requestFactsContext);
   // The database is down: the error page says "try again in a moment", and the status says so too,
   // to load balancers, crawlers and monitors (a 500 would mean a fault in the site).
   if (databaseDown.has(loadContext) && routerContext.staticHandlerContext.errors) {
@@ -88,13 +89,15 @@ export default function handleRequest(
       resolve(sentOnce(bytes, acceptEncoding, responseHeaders, responseStatusCode));
     });
 
-    const document = pageCache ? (
+    const router = pageCache ? (
       <ServerRouter context={routerContext} url={request.url} />
     ) : (
       <NonceProvider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>
     );
+    // Markup the loaders drew for this document alone: its data names only the keys.
+    const document = <DocumentMarkupContext.Provider value={documentMarkup ?? null}>{router}</DocumentMarkupContext.Provider>;
     const { pipe, abort } = renderToPipeableStream(document, {
       nonce: pageCache ? undefined : nonce,
       progressiveChunkSize,

@@ -28,6 +28,12 @@ export type RequestFacts = {
    */
   shared?: Map<symbol, Promise<unknown>>;
   /**
+   * Markup drawn by the loaders for the document this request renders, by key, sent in its HTML only
+   * (app/components/ui/document-markup.tsx). Absent for a data request (a navigation within the
+   * site), whose data carries such markup itself, and outside the HTTP server.
+   */
+  documentMarkup?: Map<string, string>;
+  /**
    * Present when the page cache may keep this response: the document's inline scripts are then
    * allowed by hash, and it is offered here. When kept, the answer is the body compressed for
    * the request's Accept-Encoding and the headers to add (ETag, Cache-Control, Content-Encoding);

@@ -123,6 +123,8 @@ export function createApp({ services, build, clientDir, before = [] }: AppOption
           requestId: String(res.getHeader("X-Request-Id") ?? "") || undefined,
           pageCache: res.locals.pageCache as RequestFacts["pageCache"],
           shared: new Map(),
+          // React Router's data requests end in ".data"; any other request that renders, renders a document.
+          documentMarkup: req.path.endsWith(".data") ? undefined : new Map(),
         }),
     }),
   );

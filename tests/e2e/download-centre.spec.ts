@@ -117,6 +117,9 @@ test.describe("download centre", () => {
       await dismissActivePopups(page, db);
       await page.goto(productHref(product));
       await hydrated(page);
+      // The list is sent once: in the document's HTML, while the page's data for the browser only names it.
+      const html = await (await page.request.get(productHref(product))).text();
+      expect(html.split(`SHA-256: ${checksums[1]}`)).toHaveLength(2);
       await page.getByRole("tab", { name: "Downloads" }).click();
       const downloads = page.getByRole("tabpanel", { name: "Downloads" });
       await expect(downloads.getByRole("heading", { name })).toBeVisible();
@@ -154,6 +157,16 @@ test.describe("download centre", () => {
       await finder.getByRole("button", { name: "Find downloads" }).click();
       await expect(results.getByRole("status")).toHaveText('No downloads found for "qqq-no-such-model".');
       await expect(results.getByText("Check the model number on the product's label, or browse the downloads by category below.")).toBeVisible();
+
+      // Followed within the site (no new document), the product page's data carries the list itself.
+      await finder.getByLabel("Model number or product name").fill(model);
+      await finder.getByRole("button", { name: "Find downloads" }).click();
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      await results.getByRole("link", { name: product.name }).click();
+      await expect(page).toHaveURL(productHref(product));
+      await page.getByRole("tab", { name: "Downloads" }).click();
+      await expect(page.getByRole("tabpanel", { name: "Downloads" }).getByRole("heading", { name })).toBeVisible();
+      expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
     } finally {
       for (const driver of (await listDrivers(db)).filter((candidate) => candidate.name === name)) await deleteDriver(db, driver.id);
       const created = (await listDriverCategories(db)).find((candidate) => candidate.name === category);

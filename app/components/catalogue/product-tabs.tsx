@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { SpecificationGroup } from "~/content/product/schema";
 import type { LightboxImage } from "~/components/ui/lightbox";
+import { type DocumentMarkup, DocumentMarkupBlock } from "~/components/ui/document-markup";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { SpecTables } from "./spec-tables";
@@ -17,7 +18,7 @@ type ProductTabsProps = {
    * The product's downloads as markup drawn on the server (decision 033), or null when it has
    * none, and then there is no Downloads tab.
    */
-  downloadsHtml: string | null;
+  downloads: DocumentMarkup | null;
 };
 
 /** The address fragment that opens the Downloads tab (the support centre's model finder links to it). */
@@ -35,18 +36,18 @@ export function ProductTabs(props: ProductTabsProps) {
     applicationImages,
     applicationImageOffset,
     onOpenImage,
-    downloadsHtml,
+    downloads,
   } = props;
   const [tab, setTab] = useState("features");
   const root = useRef<HTMLDivElement>(null);
   // Arriving at #downloads opens that tab and brings it into view (without scripting the
   // fragment names the panel's heading, which is then shown).
   useEffect(() => {
-    if (!downloadsHtml || window.location.hash !== `#${DOWNLOADS_FRAGMENT}`)
+    if (!downloads || window.location.hash !== `#${DOWNLOADS_FRAGMENT}`)
       return;
     setTab("downloads");
     root.current?.scrollIntoView();
-  }, [downloadsHtml]);
+  }, [downloads]);
   return (
     <div ref={root} className="scroll-mt-24">
       <Tabs value={tab} onValueChange={setTab}>
@@ -54,7 +55,7 @@ export function ProductTabs(props: ProductTabsProps) {
           <TabsTrigger value="features">Features</TabsTrigger>
           <TabsTrigger value="specifications">Specifications</TabsTrigger>
           <TabsTrigger value="applications">Applications</TabsTrigger>
-          {downloadsHtml ? (
+          {downloads ? (
             <TabsTrigger value="downloads">Downloads</TabsTrigger>
           ) : null}
         </TabsList>
@@ -97,7 +98,7 @@ export function ProductTabs(props: ProductTabsProps) {
             </div>
           )}
         </TabsContent>
-        {downloadsHtml ? (
+        {downloads ? (
           <TabsContent
             value="downloads"
             heading="Downloads"
@@ -107,8 +108,8 @@ export function ProductTabs(props: ProductTabsProps) {
               Drivers, firmware and documents for this product, latest version
               first.
             </p>
-            {/* Drawn on the server only, so hydrating it takes no code: React keeps HTML set this way. */}
-            <div dangerouslySetInnerHTML={{ __html: downloadsHtml }} />
+            {/* Drawn on the server only, so hydrating it takes no code. */}
+            <DocumentMarkupBlock markup={downloads} />
           </TabsContent>
         ) : null}
       </Tabs>

@@ -1,6 +1,6 @@
 import { productAttributeRows, withKeyAttributes } from "~/content/attribute/values.server";
 import { benefitIconNodes } from "~/content/product/benefit-icons.server";
-import { productDownloadsHtml } from "./product-downloads.server";
+import { productDownloadsMarkup } from "./product-downloads.server";
 import { describedImages } from "~/media/responsive-images.server";
 import { getActiveMediaOrigin } from "~/content/media-server/active-origin.server";
 import { siteOrigin } from "~/seo/site-origin";
@@ -16,7 +16,7 @@ import type { Product } from "~/content/product/types";
  * What the product page shows of a product: read by the public page for a live product, and by the
  * staff-only preview for a draft or a product not yet on the site (decision 035).
  */
-export async function productPage(request: Request, db: Db, publicUrl: string | undefined, product: Product) {
+export async function productPage(request: Request, db: Db, publicUrl: string | undefined, product: Product, document?: Map<string, string>) {
   const url = new URL(request.url);
   const origin = siteOrigin(request, publicUrl);
   const [sources, icons, mediaOrigin, attributes, downloads] = await Promise.all([
@@ -28,7 +28,7 @@ export async function productPage(request: Request, db: Db, publicUrl: string | 
     benefitIconNodes(product.product_benefits.map((benefit) => benefit.icon)),
     getActiveMediaOrigin(db),
     productAttributeRows(db, product),
-    getActiveMediaOrigin(db).then((origin) => productDownloadsHtml(db, product.id, origin)),
+    getActiveMediaOrigin(db).then((origin) => productDownloadsMarkup(db, product.id, origin, document)),
   ]);
   const count = product.product_images.length;
   const present = <T,>(list: Array<T | null>) =>
@@ -111,7 +111,7 @@ export async function productPage(request: Request, db: Db, publicUrl: string | 
     },
     taxonomy,
     gallery,
-    downloadsHtml: downloads,
+    downloads,
     hasMainImage: main !== null,
     productImageCount: productImages.length,
     enquiry: enquiryOpen

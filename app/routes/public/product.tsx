@@ -24,7 +24,7 @@ import { LightboxOnDemand } from "~/components/ui/lightbox-on-demand";
 import { absoluteUrl, pageMeta, siteOf } from "~/seo/page-meta";
 import { productJsonLd } from "~/seo/product-structured-data";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
-import { servicesContext } from "~/request-context";
+import { requestFactsContext, servicesContext } from "~/request-context";
 
 /**
  * The enquiry form in the page shows only at its no-JavaScript address (?enquiry) and after its
@@ -93,7 +93,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (url.searchParams.has("preview")) {
     const previewing = await previewProduct(request, context, recordIdFrom(params.id));
     if (!previewing) throw data(null, { status: 404 });
-    return withPreview(await productPage(request, db, env.PUBLIC_URL, previewing.record), previewing, "product");
+    return withPreview(await productPage(request, db, env.PUBLIC_URL, previewing.record, context.get(requestFactsContext).documentMarkup), previewing, "product");
   }
   const product = await productFromParam(db, params.id);
   if (!product) throw data(null, { status: 404 });
@@ -101,7 +101,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (params.slug !== product.slug)
     throw redirect(`${productHref(product)}${url.search}`, 301);
 
-  const page = await productPage(request, db, env.PUBLIC_URL, product);
+  const page = await productPage(request, db, env.PUBLIC_URL, product, context.get(requestFactsContext).documentMarkup);
   const enquiryOpen = page.enquiry !== null;
   // The open enquiry dialog (its no-JavaScript address) is one visitor's moment: no cache keeps it.
   return data(
@@ -140,7 +140,7 @@ export default function ProductPage({
     product,
     taxonomy,
     gallery,
-    downloadsHtml,
+    downloads,
     hasMainImage,
     productImageCount,
     enquiry,
@@ -218,7 +218,7 @@ export default function ProductPage({
           applicationImages={gallery.slice(applicationOffset)}
           applicationImageOffset={applicationOffset}
           onOpenImage={setGalleryIndex}
-          downloadsHtml={downloadsHtml}
+          downloads={downloads}
         />
       </div>
       {enquiry || enquiryResult ? (
