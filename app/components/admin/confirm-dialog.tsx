@@ -1,6 +1,6 @@
 import { AlertDialog } from "radix-ui";
 import { Form, useNavigate, useSearchParams } from "react-router";
-import { AppLink } from "~/components/ui/app-link";
+import { AdminLink } from "~/components/admin/admin-link";
 import { listSearch } from "~/content/shared/list-query";
 import { TRASH_DAYS } from "~/content/trash/retention";
 import { Button } from "~/components/ui/button";
@@ -38,7 +38,7 @@ export function ConfirmDialog({ question, detail, confirmLabel, fields }: Confir
         </AlertDialog.Cancel>
       ) : (
         <Button asChild variant="outline">
-          <AppLink to={back}>Cancel</AppLink>
+          <AdminLink to={back}>Cancel</AdminLink>
         </Button>
       )}
       <Form method="post" preventScrollReset>

@@ -1,7 +1,7 @@
 import { type FormMetadata, FormProvider } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { useLoaderData, useNavigation, useSearchParams } from "react-router";
-import { AppLink } from "~/components/ui/app-link";
+import { AdminLink } from "~/components/admin/admin-link";
 import { SCRIPTED_FIELD } from "~/components/forms/form-payload";
 import { SchemaForm } from "~/components/forms/schema-form";
 import { listSearch } from "~/content/shared/list-query";
@@ -109,9 +109,9 @@ export function EditorForm({ form, title, recordId, cancelTo, bare, submitLabel 
             </Button>
           ) : null}
           <Button asChild variant="outline">
-            <AppLink to={cancelTo ?? (listSearch(params) || ".")} preventScrollReset>
+            <AdminLink to={cancelTo ?? (listSearch(params) || ".")} preventScrollReset>
               Cancel
-            </AppLink>
+            </AdminLink>
           </Button>
         </div>
       </SchemaForm>
@@ -124,7 +124,7 @@ export function EditorForm({ form, title, recordId, cancelTo, bare, submitLabel 
 function HistoryLink({ recordId }: { recordId: number | string }) {
   const links = useHistoryLinks(recordId);
   return (
-    <AppLink
+    <AdminLink
       to={links.open ? links.close : links.show()}
       preventScrollReset
       aria-expanded={links.open}
@@ -134,6 +134,6 @@ function HistoryLink({ recordId }: { recordId: number | string }) {
     >
       <AdminIcon name="rotate-ccw-clock" className="size-3.5" />
       History
-    </AppLink>
+    </AdminLink>
   );
 }

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, useSearchParams, useSubmit } from "react-router";
-import { AppLink } from "~/components/ui/app-link";
+import { AdminLink } from "~/components/admin/admin-link";
 import { AdminIcon } from "~/components/icons/admin-icon";
 import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/fields";
@@ -96,9 +96,9 @@ export function Pagination({ page, label }: { page: Page<unknown>; label: string
       <ul className="flex flex-wrap items-center gap-1.5">
         {page.page > 1 ? (
           <li>
-            <AppLink to={href(page.page - 1)} rel="prev" preventScrollReset className={linkClass}>
+            <AdminLink to={href(page.page - 1)} rel="prev" preventScrollReset className={linkClass}>
               Previous
-            </AppLink>
+            </AdminLink>
           </li>
         ) : null}
         {numbers.map((n, index) =>
@@ -108,7 +108,7 @@ export function Pagination({ page, label }: { page: Page<unknown>; label: string
             </li>
           ) : (
             <li key={n}>
-              <AppLink
+              <AdminLink
                 to={href(n)}
                 preventScrollReset
                 aria-label={`Page ${n}`}
@@ -116,15 +116,15 @@ export function Pagination({ page, label }: { page: Page<unknown>; label: string
                 className={cx(linkClass, n === page.page && "border-brand-700 bg-brand-700 text-white hover:bg-brand-700 dark:border-brand-100")}
               >
                 {n}
-              </AppLink>
+              </AdminLink>
             </li>
           ),
         )}
         {page.page < page.pages ? (
           <li>
-            <AppLink to={href(page.page + 1)} rel="next" preventScrollReset className={linkClass}>
+            <AdminLink to={href(page.page + 1)} rel="next" preventScrollReset className={linkClass}>
               Next
-            </AppLink>
+            </AdminLink>
           </li>
         ) : null}
       </ul>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
-import { AppLink } from "~/components/ui/app-link";
+import { AdminLink } from "~/components/admin/admin-link";
 import { AdminIcon } from "~/components/icons/admin-icon";
 import { withParams } from "~/content/shared/list-query";
 import { Button } from "~/components/ui/button";
@@ -28,10 +28,10 @@ export function ListPage({ title, addLabel, addHref, actions, children }: ListPa
         <div className="flex flex-wrap gap-3">
           {actions}
           <Button asChild>
-            <AppLink to={addHref ?? withParams(params, { new: 1 })} preventScrollReset>
+            <AdminLink to={addHref ?? withParams(params, { new: 1 })} preventScrollReset>
               <AdminIcon name="plus" />
               {addLabel}
-            </AppLink>
+            </AdminLink>
           </Button>
         </div>
       </div>

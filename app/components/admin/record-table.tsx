@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router";
-import { AppLink } from "~/components/ui/app-link";
+import { AdminLink } from "~/components/admin/admin-link";
 import { AdminIcon } from "~/components/icons/admin-icon";
 import { type SortDir, withParams } from "~/content/shared/list-query";
 import { ConfirmDialog, TRASH_DETAIL, trashQuestion } from "./confirm-dialog";
@@ -201,11 +201,11 @@ export function SortableHeader({ header, sortKey, order, params }: SortableHeade
   const icon = !current ? "arrow-up-down" : order.dir === "asc" ? "arrow-up" : "arrow-down";
   return (
     <th scope="col" aria-sort={current ? (order.dir === "asc" ? "ascending" : "descending") : "none"} className="px-4 py-3 font-semibold">
-      <AppLink to={withParams(params, { sort: sortKey, dir: next, page: null })} preventScrollReset className="inline-flex items-center gap-1 hover:underline">
+      <AdminLink to={withParams(params, { sort: sortKey, dir: next, page: null })} preventScrollReset className="inline-flex items-center gap-1 hover:underline">
         {header}
         <AdminIcon name={icon} className="size-3.5 shrink-0" />
         <span className="sr-only">{`, sort ${next === "asc" ? "ascending" : "descending"}`}</span>
-      </AppLink>
+      </AdminLink>
     </th>
   );
 }
@@ -223,13 +223,13 @@ type RowActionsProps = {
 function RowActions({ id, name, deleteMode, params, editParam, deleteParam }: RowActionsProps) {
   return (
     <div className="flex justify-end gap-1">
-      <AppLink to={withParams(params, { [editParam]: id })} preventScrollReset className="row-action" aria-label={`Edit ${name}`} title="Edit">
+      <AdminLink to={withParams(params, { [editParam]: id })} preventScrollReset className="row-action" aria-label={`Edit ${name}`} title="Edit">
         <AdminIcon name="pencil" className="size-4" />
-      </AppLink>
+      </AdminLink>
       {deleteMode === "none" ? null : (
-        <AppLink to={withParams(params, { [deleteParam]: id })} preventScrollReset className="row-action row-action-danger" aria-label={`Delete ${name}`} title="Delete">
+        <AdminLink to={withParams(params, { [deleteParam]: id })} preventScrollReset className="row-action row-action-danger" aria-label={`Delete ${name}`} title="Delete">
           <AdminIcon name="trash" className="size-4" />
-        </AppLink>
+        </AdminLink>
       )}
     </div>
   );

@@ -8,7 +8,7 @@ export function LifecycleNotice({ status, lastOrderDate, successor }: LifecycleN
   const text = lifecycleNotice(status, lastOrderDate);
   if (!text) return null;
   return (
-    <aside aria-label="Product lifecycle" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
+    <aside aria-label="Product lifecycle" className="lifecycle-notice">
       <p>{text}</p>
       {successor ? (
         <p className="mt-1">

@@ -5,32 +5,21 @@ import {
   type ReactNode,
   type Ref,
   useContext,
-  useMemo,
 } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 
 type Navigate = (
   to: string,
   options: { replace: boolean; preventScrollReset?: boolean },
 ) => void;
 
-type LinkContext = { navigate: Navigate | null; pathname: string };
+const NavigateContext = createContext<Navigate | null>(null);
 
-const NavigateContext = createContext<LinkContext>({
-  navigate: null,
-  pathname: "/",
-});
-
-/**
- * Given once at the root, so the links of a page share one navigate function instead of each
- * making its own, and the path that links relative to the page start from.
- */
+/** Given once at the root, so the links of a page share one navigate function instead of each making its own. */
 export function AppLinkProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const value = useMemo(() => ({ navigate, pathname }), [navigate, pathname]);
   return (
-    <NavigateContext.Provider value={value}>
+    <NavigateContext.Provider value={navigate}>
       {children}
     </NavigateContext.Provider>
   );
@@ -40,10 +29,7 @@ export type AppLinkProps = Omit<
   AnchorHTMLAttributes<HTMLAnchorElement>,
   "href"
 > & {
-  /**
-   * A path on this site, such as "/products?category=3", or one relative to the page shown: a
-   * query for its path ("?page=2"), or "." for its path alone.
-   */
+  /** A path on this site, such as "/products?category=3". */
   to: string;
   /** Keeps the scroll position when followed in the page (a list's sort, a form opening beside it). */
   preventScrollReset?: boolean;
@@ -54,10 +40,11 @@ export type AppLinkProps = Omit<
  * A link within the site, navigated in the page as React Router's `<Link>` does, for a fraction of
  * its server rendering cost: `<Link>` resolves its path against the route tree twice and sets up
  * prefetching on every render, and a catalogue page holds about a hundred links (decision 017).
- * Paths are absolute or relative to the page's own path, so nothing needs resolving against the route
- * tree. A click with a modifier key, another button or a target is left to the browser; before
- * hydration, and where no provider is above (the root's error page), the link works as a plain one.
- * React Router learns a linked route when the link is followed (decision 017).
+ * Only absolute paths are given here, so nothing needs resolving (the admin's links relative to their
+ * page are resolved by AdminLink). A click with a modifier key, another
+ * button or a target is left to the browser; before hydration, and where no provider is above (the
+ * root's error page), the link works as a plain one. React Router learns a linked route when the
+ * link is followed (decision 017).
  */
 export function AppLink({
   to,
@@ -66,13 +53,12 @@ export function AppLink({
   ref,
   ...rest
 }: AppLinkProps) {
-  const { navigate, pathname } = useContext(NavigateContext);
-  const href = sitePath(to, pathname);
+  const navigate = useContext(NavigateContext);
   return (
     <a
       {...rest}
       ref={ref}
-      href={href}
+      href={to}
       onClick={(event) => {
         onClick?.(event);
         if (
@@ -87,16 +73,10 @@ export function AppLink({
           window.location.pathname +
           window.location.search +
           window.location.hash;
-        navigate(href, { replace: here === href, preventScrollReset });
+        navigate(to, { replace: here === to, preventScrollReset });
       }}
     />
   );
-}
-
-/** A link's target as the page gives it to the browser: a query or "." goes with the page's own path. */
-export function sitePath(to: string, pathname: string): string {
-  if (to === ".") return pathname;
-  return to.startsWith("?") ? pathname + to : to;
 }
 
 /**

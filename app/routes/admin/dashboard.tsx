@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { AppLink } from "~/components/ui/app-link";
+import { AdminLink } from "~/components/admin/admin-link";
 import { AdminIcon } from "~/components/icons/admin-icon";
 import type { Route } from "./+types/dashboard";
 import { setFlash } from "~/auth/flash.server";
@@ -108,9 +108,9 @@ function TileCard({ label, value, icon, to }: Tile) {
     </>
   );
   return to ? (
-    <AppLink to={to} className={`${tileClass} hover:border-brand-500`}>
+    <AdminLink to={to} className={`${tileClass} hover:border-brand-500`}>
       {content}
-    </AppLink>
+    </AdminLink>
   ) : (
     <div className={tileClass}>{content}</div>
   );

@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useSearchParams } from "react-router";
-import { AppLink } from "~/components/ui/app-link";
+import { AdminLink } from "~/components/admin/admin-link";
 import { AdminIcon } from "~/components/icons/admin-icon";
 import type { Route } from "./+types/drivers";
 import { requireStaff } from "~/auth/guard.server";
@@ -77,10 +77,10 @@ export default function Drivers({ loaderData, actionData }: Route.ComponentProps
         <>
           <ArrangeLink definition={driverCategoryDefinition} />
           <Button asChild variant="outline">
-            <AppLink to={withParams(params, { new: "category" })} preventScrollReset>
+            <AdminLink to={withParams(params, { new: "category" })} preventScrollReset>
               <AdminIcon name="folder-plus" />
               Add Category
-            </AppLink>
+            </AdminLink>
           </Button>
         </>
       }

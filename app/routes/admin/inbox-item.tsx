@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { AppLink } from "~/components/ui/app-link";
+import { AdminLink } from "~/components/admin/admin-link";
 import { AdminIcon } from "~/components/icons/admin-icon";
 import type { Route } from "./+types/inbox-item";
 import { setFlash } from "~/auth/flash.server";
@@ -80,10 +80,10 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
   return (
     <article aria-labelledby="inbox-item-title" className="grid max-w-4xl gap-6">
       <NoticeToast notice={actionData?.notice} />
-      <AppLink to="/admin/inbox" className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 underline dark:text-brand-100">
+      <AdminLink to="/admin/inbox" className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 underline dark:text-brand-100">
         <AdminIcon name="arrow-left" className="size-4" />
         Back to inbox
-      </AppLink>
+      </AdminLink>
       <header className="grid gap-2">
         <p className="text-sm text-slate-600 dark:text-slate-300">
           {INBOX_KIND_LABELS[item.kind]} · received <time dateTime={record.created_at}>{formatReceived(record.created_at)}</time>
@@ -115,9 +115,9 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
                 {item.lines.length > 0 ? (
                   `Quote list of ${item.lines.length} product${item.lines.length === 1 ? "" : "s"}, below`
                 ) : item.record.product_id ? (
-                  <AppLink to={`/product/${item.record.product_id}`} className="text-brand-700 underline dark:text-brand-100">
+                  <AdminLink to={`/product/${item.record.product_id}`} className="text-brand-700 underline dark:text-brand-100">
                     {item.record.product_name ?? `Product ${item.record.product_id}`}
-                  </AppLink>
+                  </AdminLink>
                 ) : (
                   (item.record.product_name ?? "None")
                 )}
@@ -155,9 +155,9 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
                     <tr key={line.position} className="border-b border-slate-100 align-top dark:border-slate-800">
                       <td className="py-2 pr-4">
                         {line.product_id ? (
-                          <AppLink to={`/product/${line.product_id}`} className="text-brand-700 underline dark:text-brand-100">
+                          <AdminLink to={`/product/${line.product_id}`} className="text-brand-700 underline dark:text-brand-100">
                             {line.product_name}
-                          </AppLink>
+                          </AdminLink>
                         ) : (
                           line.product_name
                         )}

@@ -1,5 +1,5 @@
 import { Form, useSearchParams } from "react-router";
-import { AppLink } from "~/components/ui/app-link";
+import { AdminLink } from "~/components/admin/admin-link";
 import { Pagination } from "~/components/admin/list-controls";
 import { ListNotice, SortableHeader, type TableOrder } from "~/components/admin/record-table";
 import { AdminIcon } from "~/components/icons/admin-icon";
@@ -122,9 +122,9 @@ function ActiveFilters({ params, product, reached }: { params: URLSearchParams; 
       {shown.map(({ name, text }) => (
         <li key={name} className="inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-3 py-1 dark:border-slate-700 dark:bg-slate-900">
           {text}
-          <AppLink to={without(name)} className="admin-link" aria-label={`Remove the filter: ${text}`}>
+          <AdminLink to={without(name)} className="admin-link" aria-label={`Remove the filter: ${text}`}>
             <AdminIcon name="x" className="size-4" />
-          </AppLink>
+          </AdminLink>
         </li>
       ))}
     </ul>
@@ -170,9 +170,9 @@ function InboxTable({ rows, order, params }: { rows: InboxRow[]; order: TableOrd
                 <span className="block text-xs font-normal text-slate-600 dark:text-slate-300">{row.email}</span>
               </td>
               <td className="px-4 py-3 align-top">
-                <AppLink to={inboxItemPath(row)} className="text-brand-700 underline dark:text-brand-100">
+                <AdminLink to={inboxItemPath(row)} className="text-brand-700 underline dark:text-brand-100">
                   {row.subject}
-                </AppLink>
+                </AdminLink>
                 {row.kind === "enquiry" && row.product_name ? (
                   <span className="block text-xs font-normal text-slate-600 dark:text-slate-300">About {row.product_name}</span>
                 ) : null}

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect, useNavigation } from "react-router";
-import { AppLink } from "~/components/ui/app-link";
+import { AdminLink } from "~/components/admin/admin-link";
 import type { Route } from "./+types/invite";
 import { setFlash } from "~/auth/flash.server";
 import { requireSameOrigin } from "~/auth/guard.server";
@@ -78,9 +78,9 @@ export default function AcceptInvite({ loaderData, actionData }: Route.Component
             <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
               {problem}
             </p>
-            <AppLink to="/admin/login" className="mt-6 inline-block font-medium underline hover:no-underline">
+            <AdminLink to="/admin/login" className="mt-6 inline-block font-medium underline hover:no-underline">
               Go to the sign-in page
-            </AppLink>
+            </AdminLink>
           </>
         ) : (
           <>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { data, isRouteErrorResponse, Outlet } from "react-router";
-import { AppLink } from "~/components/ui/app-link";
+import { AdminLink } from "~/components/admin/admin-link";
 import { AdminIcon } from "~/components/icons/admin-icon";
 import type { Route } from "./+types/layout";
 import { takeFlash } from "~/auth/flash.server";
@@ -83,9 +83,9 @@ export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
           {typeof error.data === "string" && error.data ? error.data : "Your role does not give access to this part of the admin panel."} You are signed in as{" "}
           {loaderData.roleLabel}; an administrator can change your role.
         </p>
-        <AppLink to="/admin/dashboard" className="mt-4 inline-block font-medium text-brand-700 underline hover:no-underline dark:text-brand-300">
+        <AdminLink to="/admin/dashboard" className="mt-4 inline-block font-medium text-brand-700 underline hover:no-underline dark:text-brand-300">
           Go to the dashboard
-        </AppLink>
+        </AdminLink>
       </section>
     </AdminFrame>
   );

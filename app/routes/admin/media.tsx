@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { AppLink } from "~/components/ui/app-link";
+import { AdminLink } from "~/components/admin/admin-link";
 import type { Route } from "./+types/media";
 import { requireStaff } from "~/auth/guard.server";
 import { AdminIcon } from "~/components/icons/admin-icon";
@@ -48,10 +48,10 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
         </h1>
         {unused ? null : (
           <Button asChild variant="outline">
-            <AppLink to={withParams(params, { unused: 1, page: null })} preventScrollReset>
+            <AdminLink to={withParams(params, { unused: 1, page: null })} preventScrollReset>
               <AdminIcon name="trash" />
               Remove unused files
-            </AppLink>
+            </AdminLink>
           </Button>
         )}
       </div>

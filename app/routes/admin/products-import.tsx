@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { AppLink } from "~/components/ui/app-link";
+import { AdminLink } from "~/components/admin/admin-link";
 import type { Route } from "./+types/products-import";
 import { requireStaff } from "~/auth/guard.server";
 import { NoticeToast } from "~/components/admin/notice";
@@ -36,10 +36,10 @@ export default function ImportProducts({ loaderData, actionData }: Route.Compone
           Import products
         </h1>
         <Button asChild variant="outline">
-          <AppLink to="/admin/products">
+          <AdminLink to="/admin/products">
             <AdminIcon name="arrow-left" />
             Back to products
-          </AppLink>
+          </AdminLink>
         </Button>
       </div>
       <NoticeToast notice={actionData?.notice} />
@@ -101,7 +101,7 @@ export default function ImportProducts({ loaderData, actionData }: Route.Compone
           {upload.result ? (
             <p role="status" className="text-sm">
               Import applied: {upload.result.created} created, {upload.result.updated} updated, {upload.result.unchanged} unchanged
-              {upload.result.rejected > 0 ? `, ${upload.result.rejected} rejected rows left out` : ""}. <AppLink className="underline" to="/admin/products">Go to the products</AppLink>.
+              {upload.result.rejected > 0 ? `, ${upload.result.rejected} rejected rows left out` : ""}. <AdminLink className="underline" to="/admin/products">Go to the products</AdminLink>.
             </p>
           ) : null}
           {upload.report && !upload.result ? (

@@ -1,5 +1,5 @@
 import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
-import { AppLink } from "~/components/ui/app-link";
+import { AdminLink } from "~/components/admin/admin-link";
 import type { Route } from "./+types/products";
 import { requireStaff } from "~/auth/guard.server";
 import { ContentScreen } from "~/components/admin/content/content-screen";
@@ -96,10 +96,10 @@ function ExchangeLinks({ params }: { params: URLSearchParams }) {
   return (
     <>
       <Button asChild variant="outline">
-        <AppLink to="/admin/products/import">
+        <AdminLink to="/admin/products/import">
           <AdminIcon name="upload" />
           Import
-        </AppLink>
+        </AdminLink>
       </Button>
       <Button asChild variant="outline">
         <a href={`/admin/products/export.csv${query}`} download title={`Export ${which} as CSV`}>

@@ -1,5 +1,5 @@
 import { Form, useNavigation, useSearchParams } from "react-router";
-import { AppLink } from "~/components/ui/app-link";
+import { AdminLink } from "~/components/admin/admin-link";
 import type { Route } from "./+types/trash";
 import { requireStaff } from "~/auth/guard.server";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
@@ -48,10 +48,10 @@ export default function Trash({ loaderData, actionData }: Route.ComponentProps) 
         </h1>
         {everything > 0 ? (
           <Button asChild variant="outline">
-            <AppLink to={withParams(params, { empty: 1 })} preventScrollReset>
+            <AdminLink to={withParams(params, { empty: 1 })} preventScrollReset>
               <AdminIcon name="trash" />
               Empty trash
-            </AppLink>
+            </AdminLink>
           </Button>
         ) : null}
       </div>
@@ -143,7 +143,7 @@ function TrashTable({ rows, order, params }: { rows: Row[]; order: TableOrder; p
                       {restoring === String(row.id) ? "Restoring..." : "Restore"}
                     </button>
                   </Form>
-                  <AppLink
+                  <AdminLink
                     to={withParams(params, { purge: row.id })}
                     preventScrollReset
                     className={`${actionClass} text-red-700 dark:text-red-300`}
@@ -151,7 +151,7 @@ function TrashTable({ rows, order, params }: { rows: Row[]; order: TableOrder; p
                   >
                     <AdminIcon name="trash" className="size-4" />
                     Delete permanently
-                  </AppLink>
+                  </AdminLink>
                 </div>
               </td>
             </tr>

@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { AppLink } from "~/components/ui/app-link";
+import { AdminLink } from "~/components/admin/admin-link";
 import { AdminIcon } from "~/components/icons/admin-icon";
 import { Button } from "~/components/ui/button";
 import type { ContentDefinition } from "~/content/shared/definition";
@@ -12,10 +12,10 @@ export function ArrangeLink({ definition }: { definition: Pick<ContentDefinition
   const href = `/admin/arrange/${definition.table.replace(/_/g, "-")}${chosen ? `?parent=${encodeURIComponent(chosen)}` : ""}`;
   return (
     <Button asChild variant="outline">
-      <AppLink to={href}>
+      <AdminLink to={href}>
         <AdminIcon name="arrow-up-down" />
         Arrange {definition.title.toLowerCase()}
-      </AppLink>
+      </AdminLink>
     </Button>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher } from "react-router";
-import { AppLink } from "~/components/ui/app-link";
+import { AdminLink } from "~/components/admin/admin-link";
 import { AdminIcon } from "~/components/icons/admin-icon";
 import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/fields";
@@ -58,10 +58,10 @@ export function ArrangeScreen({ title, screen, parent, items }: ArrangeScreenPro
           Arrange {title.toLowerCase()}
         </h1>
         <Button asChild variant="outline">
-          <AppLink to={screen}>
+          <AdminLink to={screen}>
             <AdminIcon name="arrow-left" />
             Back to {title.toLowerCase()}
-          </AppLink>
+          </AdminLink>
         </Button>
       </div>
       <NoticeToast notice={fetcher.data?.notice} />

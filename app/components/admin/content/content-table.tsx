@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { AppLink } from "~/components/ui/app-link";
+import { AdminLink } from "~/components/admin/admin-link";
 import type { ListColumn } from "~/content/shared/definition";
 import type { Column } from "../record-table";
 import { StatusBadge, Thumbnail } from "../thumbnail";
@@ -29,9 +29,9 @@ function Cell<Row extends Shown>({ column, row }: { column: ListColumn<Row>; row
       return <span className="line-clamp-2">{text}</span>;
     case "link":
       return (
-        <AppLink to={column.href?.(row) ?? "."} className="admin-link">
+        <AdminLink to={column.href?.(row) ?? "."} className="admin-link">
           {text}
-        </AppLink>
+        </AdminLink>
       );
     case "strong":
       return (

@@ -1,4 +1,4 @@
-import { AppLink } from "~/components/ui/app-link";
+import { AdminLink } from "~/components/admin/admin-link";
 import type { CompletenessSummary } from "~/dashboard/catalogue-completeness.server";
 import { Panel } from "./panel";
 
@@ -11,9 +11,9 @@ export function CompletenessPanel({ summary }: { summary: CompletenessSummary })
       id="completeness"
       title="Catalogue completeness"
       actions={
-        <AppLink to={`/admin/products?${byScore}`} className="admin-link text-sm">
+        <AdminLink to={`/admin/products?${byScore}`} className="admin-link text-sm">
           All products by score
-        </AppLink>
+        </AdminLink>
       }
     >
       <p className="text-sm text-slate-600 dark:text-slate-300">
@@ -46,9 +46,9 @@ export function CompletenessPanel({ summary }: { summary: CompletenessSummary })
                     {category.id === null ? (
                       category.name
                     ) : (
-                      <AppLink to={`/admin/products?category=${category.id}&${byScore}`} className="admin-link">
+                      <AdminLink to={`/admin/products?category=${category.id}&${byScore}`} className="admin-link">
                         {category.name}
-                      </AppLink>
+                      </AdminLink>
                     )}
                   </th>
                   <td className="px-3 py-2 text-right tabular-nums">{category.products}</td>
@@ -71,9 +71,9 @@ export function CompletenessPanel({ summary }: { summary: CompletenessSummary })
               {summary.needsAttention.map((product) => (
                 <li key={product.id} className="grid gap-1 border-b border-slate-200 pb-3 last:border-0 dark:border-slate-700">
                   <div className="flex flex-wrap items-baseline justify-between gap-2">
-                    <AppLink to={`/admin/products?edit=${product.id}`} className="admin-link">
+                    <AdminLink to={`/admin/products?edit=${product.id}`} className="admin-link">
                       {product.name}
-                    </AppLink>
+                    </AdminLink>
                     <span className="text-sm tabular-nums">
                       Score {product.score}%{product.model ? <span className="text-slate-600 dark:text-slate-300"> · {product.model}</span> : null}
                     </span>
@@ -81,9 +81,9 @@ export function CompletenessPanel({ summary }: { summary: CompletenessSummary })
                   <ul aria-label={`What ${product.name} misses`} className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
                     {product.missing.map((gap) => (
                       <li key={gap.id}>
-                        <AppLink to={gap.href} className="admin-link font-normal">
+                        <AdminLink to={gap.href} className="admin-link font-normal">
                           {gap.text}
-                        </AppLink>
+                        </AdminLink>
                       </li>
                     ))}
                   </ul>

@@ -1,4 +1,4 @@
-import { AppLink } from "~/components/ui/app-link";
+import { AdminLink } from "~/components/admin/admin-link";
 import { INBOX_KIND_PLURALS, INBOX_KINDS, inboxHref, type InboxKind } from "~/content/inbox/schema";
 import { dayLabel, formatDuration, type InboxTrends, type KindTrend, type MedianTime, TREND_RANGES } from "~/dashboard/inbox-trends";
 import { Panel } from "./panel";
@@ -32,9 +32,9 @@ export function InboxTrendsPanel({ trends }: { trends: InboxTrends }) {
             <ol className="grid list-decimal gap-1 pl-5 text-sm">
               {trends.topProducts.map((product) => (
                 <li key={product.id}>
-                  <AppLink to={inboxHref({ product: product.id, ...period })} className="admin-link">
+                  <AdminLink to={inboxHref({ product: product.id, ...period })} className="admin-link">
                     {product.name}
-                  </AppLink>
+                  </AdminLink>
                   : {product.enquiries} {product.enquiries === 1 ? "enquiry" : "enquiries"}
                 </li>
               ))}
@@ -51,7 +51,7 @@ function RangeSwitch({ current }: { current: number }) {
   return (
     <nav aria-label="Period shown" className="inline-flex overflow-hidden rounded-md border border-slate-300 text-sm dark:border-slate-600">
       {TREND_RANGES.map((range) => (
-        <AppLink
+        <AdminLink
           key={range}
           to={`?range=${range}`}
           preventScrollReset
@@ -59,7 +59,7 @@ function RangeSwitch({ current }: { current: number }) {
           className={range === current ? "bg-brand-700 px-3 py-1.5 font-semibold text-white dark:bg-brand-100 dark:text-slate-900" : "px-3 py-1.5 font-medium text-brand-700 hover:bg-slate-100 dark:text-brand-100 dark:hover:bg-slate-800"}
         >
           Last {range} days
-        </AppLink>
+        </AdminLink>
       ))}
     </nav>
   );
@@ -114,9 +114,9 @@ function DayTable({ trends }: { trends: InboxTrends }) {
 function Count({ value, href, label }: { value: number; href: string; label: string }) {
   if (value === 0) return <>0</>;
   return (
-    <AppLink to={href} className="admin-link" aria-label={`${value}: ${label}`}>
+    <AdminLink to={href} className="admin-link" aria-label={`${value}: ${label}`}>
       {value}
-    </AppLink>
+    </AdminLink>
   );
 }
 
@@ -130,10 +130,10 @@ function MedianTable({ trends }: { trends: InboxTrends }) {
     time.ms === null ? (
       <span className="text-slate-600 dark:text-slate-300">None yet</span>
     ) : (
-      <AppLink to={inboxHref({ kind: kind ?? undefined, reached, ...period })} className="admin-link" aria-label={`${formatDuration(time.ms)} (of ${time.count}): median time, ${label}`}>
+      <AdminLink to={inboxHref({ kind: kind ?? undefined, reached, ...period })} className="admin-link" aria-label={`${formatDuration(time.ms)} (of ${time.count}): median time, ${label}`}>
         {formatDuration(time.ms)}
         <span className="font-normal text-slate-600 dark:text-slate-300"> (of {time.count})</span>
-      </AppLink>
+      </AdminLink>
     );
   return (
     <div className="relative overflow-x-auto">

@@ -1,4 +1,4 @@
-import { AppLink } from "~/components/ui/app-link";
+import { AdminLink } from "~/components/admin/admin-link";
 import type { ActivityEntry } from "~/dashboard/recent-activity.server";
 import { Panel } from "./panel";
 
@@ -10,9 +10,9 @@ export function RecentActivityPanel({ entries, fullLog }: { entries: ActivityEnt
       title="Recent activity"
       actions={
         fullLog ? (
-          <AppLink to="/admin/audit" className="admin-link text-sm">
+          <AdminLink to="/admin/audit" className="admin-link text-sm">
             Full audit log
-          </AppLink>
+          </AdminLink>
         ) : null
       }
     >
@@ -28,9 +28,9 @@ export function RecentActivityPanel({ entries, fullLog }: { entries: ActivityEnt
               <span className="break-words">
                 <span className="font-medium">{entry.actor}</span> · {entry.action} {entry.target.toLowerCase()}{" "}
                 {entry.link ? (
-                  <AppLink to={entry.link.href} className="admin-link">
+                  <AdminLink to={entry.link.href} className="admin-link">
                     {entry.link.text}
-                  </AppLink>
+                  </AdminLink>
                 ) : null}
               </span>
             </li>

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { AppLink } from "~/components/ui/app-link";
+import { AdminLink } from "~/components/admin/admin-link";
 import { AdminIcon } from "~/components/icons/admin-icon";
 import { Button } from "~/components/ui/button";
 import type { HealthCheck } from "~/dashboard/site-health.server";
@@ -48,9 +48,9 @@ export function SiteHealthPanel({ checks, fileChecks }: { checks: HealthCheck[];
                   <li key={item.key} className="grid gap-0.5">
                     <span className="break-words">{item.text}</span>
                     {item.href ? (
-                      <AppLink to={item.href} className="admin-link justify-self-start">
+                      <AdminLink to={item.href} className="admin-link justify-self-start">
                         {item.action}
-                      </AppLink>
+                      </AdminLink>
                     ) : null}
                   </li>
                 ))}

@@ -1,6 +1,6 @@
 import { AlertDialog } from "radix-ui";
 import { Form, useActionData, useNavigate, useNavigation } from "react-router";
-import { AppLink } from "~/components/ui/app-link";
+import { AdminLink } from "~/components/admin/admin-link";
 import type { ContentFailure } from "~/components/admin/content/content-screen";
 import { Button } from "~/components/ui/button";
 import { DISCARDS_CHANGES } from "../unsaved-changes";
@@ -37,7 +37,7 @@ export function ConfirmRestore({ recordId, revision, noun, back }: ConfirmRestor
           </AlertDialog.Cancel>
         ) : (
           <Button asChild variant="outline">
-            <AppLink to={back}>{refused ? "Close" : "Cancel"}</AppLink>
+            <AdminLink to={back}>{refused ? "Close" : "Cancel"}</AdminLink>
           </Button>
         )}
         {refused ? null : (

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { AppLink } from "~/components/ui/app-link";
+import { AdminLink } from "~/components/admin/admin-link";
 import { Button } from "~/components/ui/button";
 import { cx } from "~/components/ui/class-names";
 import { ConfirmRestore } from "./confirm-restore";
@@ -45,9 +45,9 @@ function HistoryPanel({ history, links, recordId, noun }: PanelProps) {
         <h2 id="revision-history-title" ref={heading} tabIndex={-1} className="text-lg font-semibold">
           History
         </h2>
-        <AppLink to={links.close} preventScrollReset className="admin-link text-sm">
+        <AdminLink to={links.close} preventScrollReset className="admin-link text-sm">
           Close history
-        </AppLink>
+        </AdminLink>
       </div>
       {history.revisions.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-300">No revisions yet. The next save of this {noun} keeps the first one.</p>
@@ -60,9 +60,9 @@ function HistoryPanel({ history, links, recordId, noun }: PanelProps) {
               {chosen.current ? null : (
                 <div>
                   <Button asChild variant="outline">
-                    <AppLink to={links.restore(chosen.id)} preventScrollReset>
+                    <AdminLink to={links.restore(chosen.id)} preventScrollReset>
                       Restore revision {chosen.number}
-                    </AppLink>
+                    </AdminLink>
                   </Button>
                 </div>
               )}
@@ -84,7 +84,7 @@ function RevisionList({ history, show }: { history: History; show: (revision?: n
         const chosen = history.chosen?.id === revision.id;
         return (
           <li key={revision.id}>
-            <AppLink
+            <AdminLink
               to={show(revision.id)}
               preventScrollReset
               aria-current={chosen ? "true" : undefined}
@@ -103,7 +103,7 @@ function RevisionList({ history, show }: { history: History; show: (revision?: n
               <span className="text-slate-600 dark:text-slate-300">
                 <time dateTime={revision.createdAt}>{utcTime(revision.createdAt)}</time>, {savedByText(revision.savedBy)}
               </span>
-            </AppLink>
+            </AdminLink>
           </li>
         );
       })}

@@ -1,4 +1,4 @@
-import { AppLink } from "~/components/ui/app-link";
+import { AdminLink } from "~/components/admin/admin-link";
 import { cx } from "~/components/ui/class-names";
 import { MEDIA_KIND_LABELS } from "~/content/media-file/library";
 import type { MediaKind } from "~/content/media-file/schema";
@@ -58,9 +58,9 @@ export function UsedBy({ file, className }: { file: Pick<LibraryFile, "users" | 
     <ul className={cx("grid gap-1", className)}>
       {file.users.map((user) => (
         <li key={user.edit + user.text}>
-          <AppLink to={user.edit} className="admin-link">
+          <AdminLink to={user.edit} className="admin-link">
             {user.text.charAt(0).toUpperCase() + user.text.slice(1)}
-          </AppLink>
+          </AdminLink>
         </li>
       ))}
       {file.moreUsers ? <li className="text-slate-600 dark:text-slate-300">and more</li> : null}

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useSearchParams } from "react-router";
-import { AppLink } from "~/components/ui/app-link";
+import { AdminLink } from "~/components/admin/admin-link";
 import { formatReceived } from "~/components/admin/inbox-labels";
 import { inputProps } from "~/components/forms/field-props";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
@@ -45,9 +45,9 @@ export function MediaDetails({ file, lastResult }: { file: LibraryFile; lastResu
         {file.kind === "image" ? <AltTextForm file={file} lastResult={lastResult} /> : null}
         {file.users.length === 0 ? (
           <p className="text-sm">
-            <AppLink to={withParams(params, { edit: null, delete: file.id })} preventScrollReset className="admin-link text-red-700 dark:text-red-400">
+            <AdminLink to={withParams(params, { edit: null, delete: file.id })} preventScrollReset className="admin-link text-red-700 dark:text-red-400">
               Delete this file
-            </AppLink>
+            </AdminLink>
           </p>
         ) : (
           <p className="text-sm text-slate-600 dark:text-slate-300">A file in use cannot be deleted: remove it from the content above first.</p>

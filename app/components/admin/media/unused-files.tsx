@@ -1,6 +1,6 @@
 import { AlertDialog } from "radix-ui";
 import { Form, useNavigation, useSearchParams } from "react-router";
-import { AppLink } from "~/components/ui/app-link";
+import { AdminLink } from "~/components/admin/admin-link";
 import { Button } from "~/components/ui/button";
 import { KEEP_RECENT_HOURS, MEDIA_KIND_LABELS } from "~/content/media-file/library";
 import type { MediaKind } from "~/content/media-file/schema";
@@ -82,9 +82,9 @@ export function UnusedFiles({ unused }: { unused: UnusedPreview }) {
       <div className="flex flex-wrap gap-3">
         {unused.removable > 0 ? <RemoveButton unused={unused} /> : null}
         <Button asChild variant="outline">
-          <AppLink to={close} preventScrollReset>
+          <AdminLink to={close} preventScrollReset>
             {unused.removable > 0 ? "Cancel" : "Close"}
-          </AppLink>
+          </AdminLink>
         </Button>
       </div>
     </section>

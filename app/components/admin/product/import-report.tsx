@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { AppLink } from "~/components/ui/app-link";
+import { AdminLink } from "~/components/admin/admin-link";
 import type { ImportReport, RowOutcome } from "~/content/product/exchange/report";
 
 /** The dry run's report: counts, then the rows of each kind, rejected ones first with their reasons (decision 039). */
@@ -45,9 +45,9 @@ export function ImportReportView({ report }: { report: ImportReport }) {
             <tr key={row.row}>
               <Cell>{row.row}</Cell>
               <Cell wide>
-                <AppLink to={`/admin/products?edit=${row.id}`} className="font-medium text-blue-700 underline-offset-2 hover:underline dark:text-blue-300">
+                <AdminLink to={`/admin/products?edit=${row.id}`} className="font-medium text-blue-700 underline-offset-2 hover:underline dark:text-blue-300">
                   {productText(row)}
-                </AppLink>
+                </AdminLink>
               </Cell>
               <Cell>{row.matchedBy === "id" ? `ID ${row.id}` : row.matchedBy}</Cell>
               <Cell wide>{(row.changes ?? []).join(", ")}</Cell>
