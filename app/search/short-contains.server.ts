@@ -8,14 +8,14 @@ import { liveProductAt } from "~/content/shared/publishing.server";
  * The two "contains" tiers of product search for a one- or two-character text: products whose
  * title, then whose title or body, contains it, newest first, at most the fetch limit. They give
  * the same ids as a LIKE/ILIKE test of every row, without reading every row (decision 015):
- * 1. The newest RECENT_ROWS entries are tested: text that is common fills the limit there, and
- *    those are then exactly the newest matches.
+ * 1. The newest RECENT_ROWS entries are tested, newest first, until the limit is filled: text that
+ *    is common fills it within the first few dozen, and those are then exactly the newest matches.
  * 2. Otherwise an index finds them. SQLite: the trigrams that start with the folded text list
  *    candidates, which LIKE confirms. PostgreSQL: a GIN index of short substrings finds exactly them.
  */
 type Scope = "title" | "all";
 
-/** Text in one product of 20 fills the limit there; testing them takes about a millisecond. */
+/** Text in one product of 20 fills the limit there; testing them all takes about a millisecond. */
 export const RECENT_ROWS = 1000;
 /** The largest code point: every term starting with a prefix sorts before prefix + this twice. */
 const LAST = "\u{10FFFF}";
@@ -23,13 +23,21 @@ const LAST = "\u{10FFFF}";
 export function shortContainsTiers(db: Kysely<any>, text: string): Array<() => Promise<number[]>> {
   const postgres = dialectOf(db) === "postgres";
   const pattern = containsPattern(text);
-  // Both tiers share one scan of the newest rows and, on SQLite, one read of the vocabulary.
-  let recent: Promise<Array<{ id: number; inTitle: boolean }>> | undefined;
+  const recent = (scope: Scope) => (postgres ? recentPostgres : recentSqlite)(db, pattern, scope);
+  // On SQLite both tiers share one read of the vocabulary.
   let terms: Promise<string[]> | undefined;
+  // PostgreSQL: once the title tier falls short, the whole tier's scan of the newest rows starts
+  // beside the title tier's index lookup, as rare text will likely need it next.
+  let recentAll: Promise<number[]> | undefined;
   const tier = (scope: Scope) => async () => {
-    recent ??= postgres ? recentPostgres(db, pattern) : recentSqlite(db, pattern);
-    const found = (await recent).filter((row) => scope === "all" || row.inTitle).map((row) => row.id);
-    if (found.length >= SEARCH_FETCH_LIMIT) return found.slice(0, SEARCH_FETCH_LIMIT);
+    // Each tier stops at the limit: for common text the title tier fills it and the other never runs.
+    const found = await (scope === "all" ? (recentAll ?? recent("all")) : recent("title"));
+    if (found.length >= SEARCH_FETCH_LIMIT) return found;
+    if (postgres && scope === "title") {
+      recentAll = recent("all");
+      // Not awaited if the title tier's lookup fills the limit: never left to reject unheard.
+      recentAll.catch(() => {});
+    }
     if (postgres) return indexedPostgres(db, text, scope);
     terms ??= termsStartingWith(db, ftsFold(text));
     return indexedSqlite(db, await terms, pattern, scope);
@@ -37,11 +45,14 @@ export function shortContainsTiers(db: Kysely<any>, text: string): Array<() => P
   return [tier("title"), tier("all")];
 }
 
-async function recentSqlite(db: Kysely<any>, pattern: string) {
-  const { rows } = await sql<{ id: number; in_title: number }>`select item_id as id, title like ${pattern} escape '\\' as in_title
+/** The newest matches among the newest RECENT_ROWS entries, at most the fetch limit: the scan stops once it has them. */
+async function recentSqlite(db: Kysely<any>, pattern: string, scope: Scope): Promise<number[]> {
+  const like =
+    scope === "title" ? sql`title like ${pattern} escape '\\'` : sql`(title like ${pattern} escape '\\' or body like ${pattern} escape '\\')`;
+  const { rows } = await sql<{ id: number }>`select item_id as id
     from (select rowid, item_id, title, body from search_index where kind = 'product' order by rowid desc limit ${RECENT_ROWS})
-    where (title like ${pattern} escape '\\' or body like ${pattern} escape '\\') and ${liveProductAt("item_id")} order by rowid desc`.execute(db);
-  return rows.map((row) => ({ id: Number(row.id), inTitle: Boolean(row.in_title) }));
+    where ${like} and ${liveProductAt("item_id")} order by rowid desc limit ${SEARCH_FETCH_LIMIT}`.execute(db);
+  return rows.map((row) => Number(row.id));
 }
 
 /** The index's trigrams that start with `prefix` (already folded as FTS5 folds text). */
@@ -71,12 +82,17 @@ async function indexedSqlite(db: Kysely<any>, terms: string[], pattern: string, 
  * ILIKE is lower(text) LIKE lower(pattern) on UTF-8 databases, so LIKE over the lower-cased copies
  * (generated columns) gives the same rows without lower-casing each row again.
  */
-async function recentPostgres(db: Kysely<any>, pattern: string) {
+async function recentPostgres(db: Kysely<any>, pattern: string, scope: Scope): Promise<number[]> {
   const folded = sql`lower(${pattern})`;
-  const { rows } = await sql<{ id: number; in_title: boolean }>`select item_id as id, title_folded like ${folded} escape '\\' as in_title
+  const like =
+    scope === "title"
+      ? sql`title_folded like ${folded} escape '\\'`
+      : sql`(title_folded like ${folded} escape '\\' or body_folded like ${folded} escape '\\')`;
+  // Already in item_id order, so the limit stops the backward scan of the primary key at the last match it needs.
+  const { rows } = await sql<{ id: number }>`select item_id as id
     from (select item_id, title_folded, body_folded from search_index where kind = 'product' order by item_id desc limit ${RECENT_ROWS}) recent
-    where (title_folded like ${folded} escape '\\' or body_folded like ${folded} escape '\\') and ${liveProductAt("item_id")} order by item_id desc`.execute(db);
-  return rows.map((row) => ({ id: Number(row.id), inTitle: row.in_title }));
+    where ${like} and ${liveProductAt("item_id")} order by item_id desc limit ${SEARCH_FETCH_LIMIT}`.execute(db);
+  return rows.map((row) => Number(row.id));
 }
 
 /** Every match holds lower(text) among the short substrings of its lower-cased copy, and only matches do. */
