@@ -40,11 +40,10 @@ export type AppLinkProps = Omit<
  * A link within the site, navigated in the page as React Router's `<Link>` does, for a fraction of
  * its server rendering cost: `<Link>` resolves its path against the route tree twice and sets up
  * prefetching on every render, and a catalogue page holds about a hundred links (decision 017).
- * Only absolute paths are given here, so nothing needs resolving (the admin's links relative to their
- * page are resolved by AdminLink). A click with a modifier key, another
- * button or a target is left to the browser; before hydration, and where no provider is above (the
- * root's error page), the link works as a plain one. React Router learns a linked route when the
- * link is followed (decision 017).
+ * Only absolute paths are given here, so nothing needs resolving (AdminLink resolves the admin's links
+ * relative to their screen). A click with a modifier key, another button or a target is left to the
+ * browser; before hydration, and where no provider is above (the root's error page), the link works as
+ * a plain one. React Router learns a linked route when the link is followed (decision 017).
  */
 export function AppLink({
   to,
