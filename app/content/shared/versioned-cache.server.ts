@@ -13,8 +13,12 @@ type Entry<T> = {
   at: number;
 };
 
-/** `maxAgeMs`: also read again once the value is this old, for data that moves with the clock (what ends within a week). */
-export type VersionedCacheOptions = { maxAgeMs?: number };
+/**
+ * `maxAgeMs`: also read again once the value is this old, for data that moves with the clock (what ends within a week).
+ * `recheckMs`: how old a reading of the content version may be (VERSION_RECHECK_MS); 0 reads it on every call, for
+ * a value staff compare with what they have just seen (a list's total beside its rows).
+ */
+export type VersionedCacheOptions = { maxAgeMs?: number; recheckMs?: number };
 
 /**
  * Wraps a read of public content in an in-memory cache per database handle. The value is read
@@ -24,6 +28,9 @@ export type VersionedCacheOptions = { maxAgeMs?: number };
  */
 export function createVersionedCache<T>(read: (db: Db) => Promise<T>, options: VersionedCacheOptions = {}) {
   const entries = new WeakMap<Db, Entry<T>>();
+  const recheckMs = options.recheckMs ?? VERSION_RECHECK_MS;
+  // A reading shared with earlier callers may have started before this call: 0 takes its own.
+  const currentVersion = (db: Db) => (recheckMs === 0 ? readContentVersion(db) : recentContentVersion(db, recheckMs));
   const fresh = (entry: Entry<T>) => entry.generation === currentLocalWriteGeneration() && (options.maxAgeMs === undefined || Date.now() - entry.at < options.maxAgeMs);
 
   function load(db: Db): Entry<T> {
@@ -45,7 +52,7 @@ export function createVersionedCache<T>(read: (db: Db) => Promise<T>, options: V
     if (entry && fresh(entry)) {
       const { value, version } = await entry.loaded;
       // A newer version seen elsewhere in this process (the page cache) means a write this cache missed.
-      if (version >= newestSeenContentVersion(db) && (await recentContentVersion(db, VERSION_RECHECK_MS)) === version) return value;
+      if (version >= newestSeenContentVersion(db) && (await currentVersion(db)) === version) return value;
       if (entries.get(db) !== entry) return cached(db);
     }
     return (await load(db).loaded).value;
