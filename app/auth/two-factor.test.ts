@@ -103,6 +103,27 @@ describeEachDatabase("two-factor sign-in", (getDb) => {
     await signedIn(context, "totp@example.com");
   });
 
+  it("reads the two-factor requirement once for one page request's loaders, and afresh for the next request", async () => {
+    const context = contextFor(getDb());
+    await createAdminUser(context.get(servicesContext).auth, { email: "required@example.com", password: PASSWORD });
+    const cookie = await signedIn(context, "required@example.com");
+    const services = context.get(servicesContext);
+    const pageRequest = newRequestContext(services, { nonce: "", clientIp: IP, shared: new Map() });
+    try {
+      await setTwoFactorRequirement(getDb(), true);
+      const refused = await requireStaff(request(cookie, "/admin/products"), pageRequest, "content").catch((thrown: unknown) => thrown);
+      expect((refused as Response).headers.get("location")).toBe("/admin/account");
+      // Switched off between the layout's loader and the screen's: the page keeps the reading it began with…
+      await setTwoFactorRequirement(getDb(), false);
+      expect(await requireStaff(request(cookie, "/admin/products"), pageRequest, "content").catch((thrown: unknown) => thrown)).toBeInstanceOf(Response);
+      // …and the next request reads it again.
+      const nextRequest = newRequestContext(services, { nonce: "", clientIp: IP, shared: new Map() });
+      expect((await requireStaff(request(cookie, "/admin/products"), nextRequest, "content")).user.email).toBe("required@example.com");
+    } finally {
+      await setTwoFactorRequirement(getDb(), false);
+    }
+  });
+
   it("counts wrong codes against the sign-in limits", async () => {
     const context = contextFor(getDb());
     const { userId } = await enrolled(context, "limited@example.com");

@@ -6,6 +6,8 @@ import { cx } from "~/components/ui/class-names";
 import { navFor } from "./admin-nav";
 import { useHydrated } from "./use-hydrated";
 
+const ACCOUNT = "/admin/account";
+
 /**
  * Side navigation of every admin screen. On a phone it folds into a Menu button that opens the
  * whole list, one screen per line, instead of a sideways strip hiding most screens; without
@@ -18,7 +20,7 @@ export function AdminSidebar({ adminName, role, roleLabel }: { adminName: string
   // A chosen screen closes the menu, so the phone shows the screen, not the list.
   useEffect(() => setOpen(false), [pathname]);
   const items = navFor(role);
-  const current = pathname.startsWith("/admin/account") ? "Account" : items.find(({ to }) => pathname.startsWith(to))?.label;
+  const current = isCurrentSection(pathname, ACCOUNT) ? "Account" : items.find(({ to }) => isCurrentSection(pathname, to))?.label;
   const folded = hydrated && !open;
 
   return (
@@ -54,7 +56,7 @@ export function AdminSidebar({ adminName, role, roleLabel }: { adminName: string
             </li>
           ))}
           <li className="md:mt-auto">
-            <SidebarLink to="/admin/account" pathname={pathname}>
+            <SidebarLink to={ACCOUNT} pathname={pathname}>
               <AdminIcon name="user-cog" className="size-4" />
               Account
             </SidebarLink>
