@@ -13,7 +13,7 @@ async function getHealth(db: Db) {
   // /healthz is answered before React Router, so no build is ever loaded here.
   const app = createApp({ services, build: () => Promise.reject(new Error("not used by /healthz")) });
   const server = await new Promise<ReturnType<typeof createServer>>((resolve) => {
-    const listening = createServer(app).listen(0, "127.0.0.1", () => resolve(listening));
+    const listening = createServer(app.listener).listen(0, "127.0.0.1", () => resolve(listening));
   });
   try {
     const { port } = server.address() as AddressInfo;

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { RequestListener } from "node:http";
+import type { IncomingMessage, RequestListener } from "node:http";
 import path from "node:path";
 import express, { type RequestHandler } from "express";
 import helmet from "helmet";
@@ -15,6 +15,7 @@ import type { AppServices } from "~/services/services.server";
 import { createVersionProbe } from "./page-cache/content-version-probe";
 import { requestOrigin } from "./page-cache/cache-key";
 import { createPageCache } from "./page-cache/page-cache";
+import type { AnswerOnSocket } from "./page-cache/socket-path";
 import { bodyLimit } from "./body-limit";
 import { precompressed } from "./precompressed";
 import { reactRouterHandler } from "./react-router-handler";
@@ -32,12 +33,18 @@ type AppOptions = {
   before?: RequestHandler[];
 };
 
+export type App = {
+  /** The listener for node:http. Page-cache hits are answered before Express, whose per-request work would cost more than sending the page. */
+  listener: RequestListener;
+  /** Page-cache hits answered on the socket, before node:http reads the request (decision 043); null without a page cache. */
+  answerOnSocket: AnswerOnSocket | null;
+};
+
 /**
  * The HTTP server in front of React Router: request log, page cache, headers, static files (sent
- * from the build's compressed copies), health. Returns the listener for node:http; page-cache hits
- * are answered before Express, whose per-request work would otherwise cost more than sending the page.
+ * from the build's compressed copies), health.
  */
-export function createApp({ services, build, clientDir, before = [] }: AppOptions): RequestListener {
+export function createApp({ services, build, clientDir, before = [] }: AppOptions): App {
   const app = express();
   const { env } = services;
   const production = env.NODE_ENV === "production";
@@ -131,7 +138,7 @@ export function createApp({ services, build, clientDir, before = [] }: AppOption
   app.use(errorLog(services.logger));
 
   const log = requestLog(services.logger);
-  return (req, res) => {
+  const listener: RequestListener = (req, res) => {
     const logged = log(req);
     // Links are built from the request's host when PUBLIC_URL is unset: refuse hosts the site is not
     // (a forged Host must not reach the sitemap, canonical links or e-mails). Health checks may use any.
@@ -149,4 +156,14 @@ export function createApp({ services, build, clientDir, before = [] }: AppOption
     if (answered === false) toApp();
     else if (answered !== true) void answered.then((served) => served || toApp());
   };
+  const answerOnSocket: AnswerOnSocket | null = pageCache
+    ? (head, socket) => {
+        // What requestHost and requestOrigin read of a request: its headers and its connection.
+        const request = { headers: head.headers, socket } as Pick<IncomingMessage, "headers" | "socket">;
+        // A host this server does not answer for gets its refusal from the listener above.
+        if (!hosts.allows(requestHost(request, trust))) return null;
+        return pageCache.answerOnSocket(head, requestOrigin(request, trust), log);
+      }
+    : null;
+  return { listener, answerOnSocket };
 }

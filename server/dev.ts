@@ -21,7 +21,7 @@ async function main() {
     before: [vite.middlewares],
     build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
   });
-  createHttpServer(app).listen(env.PORT, env.HOST, () => services.logger.info(`Dev server on http://localhost:${env.PORT}`));
+  createHttpServer(app.listener).listen(env.PORT, env.HOST, () => services.logger.info(`Dev server on http://localhost:${env.PORT}`));
 }
 
 void main();

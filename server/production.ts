@@ -8,6 +8,7 @@ import { hostPolicy } from "~/security/allowed-hosts.server";
 import { createServices } from "~/services/services.server";
 import { createTrashPurge } from "~/content/trash/purge-timer.server";
 import { createApp } from "./app";
+import { answerOnSockets } from "./page-cache/socket-path";
 import { prepareDatabase } from "./prepare-database";
 
 /**
@@ -30,12 +31,15 @@ export async function start() {
   let stopping = false;
   // Once stopping, a request that still arrives on an open keep-alive connection is turned away
   // (the listening socket is already closed, so new connections are refused by the system).
-  const listener: typeof app = (req, res) => {
-    if (!stopping) return app(req, res);
+  const listener: typeof app.listener = (req, res) => {
+    if (!stopping) return app.listener(req, res);
     res.writeHead(503, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", Connection: "close", "Retry-After": "5" });
     res.end("The server is restarting. Please try again in a moment.\n");
   };
-  const server = createServer(listener).listen(env.PORT, env.HOST, () => {
+  const server = createServer(listener);
+  // Page-cache hits written on the socket, before node:http reads the request (decision 043).
+  const socketPath = app.answerOnSocket ? answerOnSockets(server, app.answerOnSocket) : null;
+  server.listen(env.PORT, env.HOST, () => {
     const shown = env.HOST === "0.0.0.0" ? "localhost" : env.HOST;
     services.logger.info(`Showroom is running on http://${shown}:${env.PORT}`);
     // Without PUBLIC_URL links follow the request's host, so only this machine's names are answered.
@@ -53,6 +57,8 @@ export async function start() {
     if (stopping) return;
     stopping = true;
     services.logger.info("shutting down");
+    // Its connections' next requests go to the listener above, which turns them away.
+    socketPath?.stop();
     server.close(() => {
       // A mail being handed to the mail server is recorded before the database closes.
       void Promise.all([services.outbox.stop(), trashPurge.stop()])
@@ -62,7 +68,10 @@ export async function start() {
     // Keep-alive connections with no request running would otherwise hold close() open, also those
     // that fall idle when their request in flight ends.
     server.closeIdleConnections();
-    setInterval(() => server.closeIdleConnections(), 100).unref();
+    setInterval(() => {
+      server.closeIdleConnections();
+      socketPath?.closeIdleConnections();
+    }, 100).unref();
     setTimeout(() => {
       services.logger.warn("requests still running at the end of the shutdown grace period were cut off");
       process.exit(0);

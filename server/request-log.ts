@@ -23,10 +23,10 @@ export type LoggedRequest = {
  * page (`answered`), a response the app writes when it finishes (`stampResponse`). It sets no
  * header itself, so a hit can send all of its headers in one writeHead (see `serverTiming`).
  */
-export function requestLog(logger: Logger) {
+export function requestLog(logger: Logger): LogRequest {
   const writeLine = accessLine(logger);
   const quiet = () => {};
-  return (req: IncomingMessage): LoggedRequest => {
+  return (req) => {
     const started = performance.now();
     const incoming = req.headers["x-request-id"];
     const id = typeof incoming === "string" && SANE_ID.test(incoming) ? incoming : randomUUID();
@@ -39,6 +39,9 @@ export function requestLog(logger: Logger) {
     return { id, started, answered: (status) => writeLine(id, method, path, status, elapsedMs(started)) };
   };
 }
+
+/** Starts a request's log: what node:http parsed, or the page cache's socket path (the same fields). */
+export type LogRequest = (req: Pick<IncomingMessage, "method" | "url" | "headers">) => LoggedRequest;
 
 const SANE_ID = /^[\w-]{1,64}$/;
 

@@ -52,7 +52,7 @@ function hostnameOf(host: string): string {
  * The host the app will build links from, as Express's req.hostname picks it: the first
  * X-Forwarded-Host when the socket's peer is a trusted proxy, else the Host header.
  */
-export function requestHost(req: IncomingMessage, trust: TrustFunction): string | undefined {
+export function requestHost(req: Pick<IncomingMessage, "headers" | "socket">, trust: TrustFunction): string | undefined {
   const forwarded = req.headers["x-forwarded-host"];
   const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0].trim();
   if (first && trust(req.socket.remoteAddress ?? "", 0)) return first;

@@ -63,7 +63,7 @@ function normaliseQuery(query: string): string {
  * or one visitor's forged host could reach the next visitor's page. The adapter may take the port
  * from Host when X-Forwarded-Host has none, so both are kept.
  */
-export function requestOrigin(req: IncomingMessage, trust: TrustFunction): string {
+export function requestOrigin(req: Pick<IncomingMessage, "headers" | "socket">, trust: TrustFunction): string {
   const fromProxy = trust(req.socket.remoteAddress ?? "", 0);
   const forwarded = (name: string) => {
     if (!fromProxy) return undefined;

@@ -1,10 +1,12 @@
 import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
 import { compress, type Encoding, pickEncoding } from "~/http/encoding.server";
 import { type RenderedPage, type RequestFacts } from "~/request-context";
 import { type CacheDecision, pageCacheDecision } from "./cache-key";
-import { type LoggedRequest, serverTiming } from "../request-log";
+import { type LoggedRequest, type LogRequest, serverTiming } from "../request-log";
+import type { RequestHead } from "./request-head";
+import type { SocketAnswer } from "./socket-path";
 import type { VersionProbe } from "./content-version-probe";
 import { type CachedPage, type EncodedBody, PageStore } from "./store";
 
@@ -100,7 +102,36 @@ export function createPageCache({ maxBytes, cdnMaxAge, probe }: PageCacheOptions
     return typeof version === "number" ? answerAt(version) : version.then(answerAt, bypass);
   }
 
-  return { answer, offerFor: (res: ServerResponse) => offers.get(res), store };
+  /**
+   * The same hit as `answer` sends, as bytes for the socket path (decision 043): null for anything
+   * but a current page in the cache, and the app's path then answers the request as above (a stale
+   * page is dropped there, and the miss or bypass marked).
+   */
+  function answerOnSocket(head: RequestHead, origin: string, log: LogRequest): SocketAnswer | null | Promise<SocketAnswer | null> {
+    const decision = decide(head.method, head.url, origin, head.headers.cookie);
+    // Not kept at all: no reason to wait for the version.
+    if (!decision.cacheable || !store.has(decision.key)) return null;
+    const answerAt = (version: number) => {
+      const page = store.get(decision.key);
+      if (!page || page.version !== version) return null;
+      const logged = log(head);
+      const chosen = chooseHit(page, head, (added) => store.grow(decision.key, added));
+      const ownHeaders = `X-Request-Id: ${logged.id}\r\nServer-Timing: ${serverTiming(logged)}\r\n`;
+      logged.answered(chosen.status);
+      if (!chosen.encoded) return { head: (page.notModifiedHead ??= responseHead(304, page.headerList)), ownHeaders, body: null };
+      const responseStart = (chosen.encoded.head ??= responseHead(page.status, chosen.encoded.headers.slice(0, -HIT_HEADERS.length)));
+      return { head: responseStart, ownHeaders, body: head.method === "HEAD" ? null : chosen.encoded.body };
+    };
+    let version: number | Promise<number>;
+    try {
+      version = probe.read();
+    } catch {
+      return null;
+    }
+    return typeof version === "number" ? answerAt(version) : version.then(answerAt, () => null);
+  }
+
+  return { answer, answerOnSocket, offerFor: (res: ServerResponse) => offers.get(res), store };
 }
 
 export type PageCache = ReturnType<typeof createPageCache>;
@@ -140,26 +171,51 @@ const HIT_SERVER_TIMING = 1;
  * for, and logs it.
  */
 function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage, logged: LoggedRequest, grown: (bytes: number) => void) {
-  if (req.headers["if-none-match"]?.split(/\s*,\s*/).includes(page.etag)) {
+  const { status, encoded } = chooseHit(page, req, grown);
+  if (!encoded) {
     res.writeHead(304, page.headerList.concat("X-Request-Id", logged.id, "X-Cache", "HIT", "Server-Timing", serverTiming(logged)));
     res.end();
     logged.answered(304);
     return;
-  }
-  const encoding = pickEncoding(req.headers["accept-encoding"]);
-  let encoded = page.encoded[encoding];
-  if (!encoded) {
-    encoded = encodedIn(page, encoding);
-    grown(encoded.body.length);
   }
   const { body, headers } = encoded;
   // Filled in place: writeHead turns the list into the response head before it returns, so the
   // list is free again for the next hit, and a hit allocates no list of its own.
   headers[headers.length - HIT_REQUEST_ID] = logged.id;
   headers[headers.length - HIT_SERVER_TIMING] = serverTiming(logged);
-  res.writeHead(page.status, headers);
+  res.writeHead(status, headers);
   res.end(req.method === "HEAD" ? undefined : body);
-  logged.answered(page.status);
+  logged.answered(status);
+}
+
+/**
+ * What a hit sends: 304 without a body when the browser holds this version (If-None-Match), else
+ * the page in the encoding the request takes best, made from a kept one the first time it is asked for.
+ */
+function chooseHit(
+  page: CachedPage,
+  request: Pick<IncomingMessage, "headers">,
+  grown: (bytes: number) => void,
+): { status: number; encoded: EncodedBody | null } {
+  if (request.headers["if-none-match"]?.split(/\s*,\s*/).includes(page.etag)) return { status: 304, encoded: null };
+  const encoding = pickEncoding(request.headers["accept-encoding"]);
+  let encoded = page.encoded[encoding];
+  if (!encoded) {
+    encoded = encodedIn(page, encoding);
+    grown(encoded.body.length);
+  }
+  return { status: page.status, encoded };
+}
+
+/**
+ * A response's status line and headers as sent, up to the headers of the one response: kept with
+ * the page, so the socket path writes a hit's head as one buffer. The values are those node:http
+ * accepted when the page was first sent.
+ */
+function responseHead(status: number, headerList: string[]): Buffer {
+  let head = `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n`;
+  for (let index = 0; index < headerList.length; index += 2) head += `${headerList[index]}: ${headerList[index + 1]}\r\n`;
+  return Buffer.from(`${head}X-Cache: HIT\r\n`, "latin1");
 }
 
 /**

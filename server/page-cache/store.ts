@@ -15,9 +15,12 @@ export type CachedPage = {
    */
   encoded: Partial<Record<Encoding, EncodedBody>>;
   bytes: number;
+  /** The status line and headers of its 304 as the socket path sends them, once first needed. */
+  notModifiedHead?: Buffer;
 };
 
-export type EncodedBody = { body: Buffer; headers: string[] };
+/** A body, its full header list, and (once the socket path first sends it) its status line and headers as bytes. */
+export type EncodedBody = { body: Buffer; headers: string[]; head?: Buffer };
 
 /**
  * Pages by key, bounded by the bytes of their bodies; the least recently used go first.
@@ -35,6 +38,11 @@ export class PageStore {
 
   get bytes(): number {
     return this.total;
+  }
+
+  /** Whether a page is kept under the key, without counting it as used. */
+  has(key: string): boolean {
+    return this.pages.has(key);
   }
 
   get(key: string): CachedPage | undefined {

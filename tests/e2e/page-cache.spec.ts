@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { APIResponse } from "@playwright/test";
@@ -32,6 +33,40 @@ async function getEachOnNewConnection(url: string, count: number) {
   const answers = [];
   for (let index = 0; index < count; index += 1) answers.push(await getOnNewConnection(url));
   return answers;
+}
+
+type RawResponse = { status: number; headers: Record<string, string>; body: Buffer };
+
+/**
+ * Sends `requests` as written on one connection, all at once (pipelined), and reads the responses
+ * to GETs (bodies as long as their Content-Length) until the server closes or `count` have come.
+ */
+function pipelined(baseURL: string, requests: string, count: number): Promise<RawResponse[]> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => socket.write(requests));
+    let received = Buffer.alloc(0);
+    const responses: RawResponse[] = [];
+    const done = () => {
+      socket.destroy();
+      resolve(responses);
+    };
+    socket.on("data", (chunk: Buffer) => {
+      received = Buffer.concat([received, chunk]);
+      for (let end = received.indexOf("\r\n\r\n"); end !== -1; end = received.indexOf("\r\n\r\n")) {
+        const [statusLine, ...lines] = received.subarray(0, end).toString("latin1").split("\r\n");
+        const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]));
+        const length = Number(headers["content-length"] ?? 0);
+        if (received.length < end + 4 + length) break;
+        responses.push({ status: Number(statusLine.split(" ")[1]), headers, body: received.subarray(end + 4, end + 4 + length) });
+        received = received.subarray(end + 4 + length);
+      }
+      if (responses.length >= count) done();
+    });
+    socket.on("close", done);
+    socket.on("error", reject);
+    socket.setTimeout(10_000, done);
+  });
 }
 
 /** The server processes a clustered server's primary supervises. */
@@ -119,6 +154,30 @@ test.describe("page cache", () => {
     }
     const restored = await request.get(url);
     expect(await restored.text()).not.toContain("Kestrel Rugged Systems");
+  });
+
+  test("pipelined requests on one connection are answered in order, and a GET's body is never read as a request", async ({ request, baseURL }) => {
+    const url = fresh("/about");
+    const html = await (await request.get(url)).text();
+    expect(cacheOf(await request.get(url))).toBe("HIT");
+    const host = new URL(baseURL!).host;
+    const get = (target: string, ...headers: string[]) => [`GET ${target} HTTP/1.1`, `Host: ${host}`, "Accept-Encoding: identity", ...headers, "", ""].join("\r\n");
+    // Hidden in the second request's body: a request of its own, had the body been taken for one.
+    const hidden = get("/admin");
+    const responses = await pipelined(
+      baseURL!,
+      get(url) + get(url, `Content-Length: ${hidden.length}`) + hidden + get(fresh("/no-such-page-here")) + get(url, "Connection: close"),
+      5,
+    );
+    expect(responses.map((response) => [response.status, response.headers["x-cache"]])).toEqual([
+      [200, "HIT"],
+      [200, "HIT"],
+      [404, "MISS"],
+      [200, "HIT"],
+    ]);
+    for (const index of [0, 1, 3]) expect(responses[index].body.toString("utf8")).toBe(html);
+    expect(responses[3].headers.connection).toBe("close");
+    expect(new Set(responses.map((response) => response.headers["x-request-id"])).size).toBe(4);
   });
 
   test("a page no cache keeps is sent compressed in the encoding each request takes", async ({ request, baseURL }) => {
