@@ -108,6 +108,13 @@ describe("readRequestHead", () => {
       "a head over 16 kB",
       head("GET / HTTP/1.1", `Cookie: a=${"x".repeat(16 * 1024)}`),
     ],
+    [
+      "over 100 header lines",
+      head(
+        "GET / HTTP/1.1",
+        ...Array.from({ length: 101 }, (_, index) => `X-${index}: 1`),
+      ),
+    ],
   ])("leaves %s to node:http", (_what, text) => {
     expect(readRequestHead(text)).toBeNull();
   });

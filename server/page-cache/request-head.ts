@@ -10,6 +10,9 @@ export type RequestHead = {
 /** Node's default limit for a request's head (`--max-http-header-size`); a longer one is Node's to refuse. */
 export const MAX_HEAD_BYTES = 16 * 1024;
 
+/** Far more header lines than a browser sends, and far fewer than node:http's limit (2,000, after which it ignores the rest). */
+const MAX_HEADER_LINES = 100;
+
 const REQUEST_LINE = /^(GET|HEAD) (\/[\x21-\x7e]*) HTTP\/1\.1$/;
 /** A header line with a token for a name and visible ASCII, spaces and tabs for a value (no obs-fold, no obs-text). */
 const HEADER_LINE =
@@ -41,6 +44,7 @@ const NOT_PLAIN = new Set([
 export function readRequestHead(head: string): RequestHead | null {
   if (head.length > MAX_HEAD_BYTES) return null;
   const lines = head.split("\r\n");
+  if (lines.length > MAX_HEADER_LINES + 1) return null;
   const requestLine = REQUEST_LINE.exec(lines[0]);
   if (!requestLine) return null;
   // No prototype: a header named __proto__ is only a header.

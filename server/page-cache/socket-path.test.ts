@@ -327,6 +327,29 @@ describe("the page cache's socket path", () => {
     expect(appSeen).toEqual(["GET /waits-then-no", "GET /last"]);
   });
 
+  it("reads no further requests while a client does not read its answers", async () => {
+    const big = Buffer.alloc(1024 * 1024, "x");
+    const { port, seen } = await start(() => ({
+      head: Buffer.from(`HTTP/1.1 200 OK\r\nContent-Length: ${big.length}\r\n`),
+      ownHeaders: "",
+      body: big,
+    }));
+    const socket = connect(port, "127.0.0.1");
+    socket.pause();
+    // 200 requests in one go, each for a megabyte, from a client that reads nothing yet.
+    socket.write(get("/big").repeat(200));
+    await pause(300);
+    const whileNotReading = seen.length;
+    expect(whileNotReading).toBeLessThan(100);
+
+    let received = 0;
+    socket.on("data", (chunk: Buffer) => (received += chunk.length));
+    socket.resume();
+    while (received < 200 * big.length) await pause(20);
+    socket.end();
+    expect(seen).toHaveLength(200);
+  });
+
   it("sends what it answered, then closes, when the client has sent its last request", async () => {
     const { port } = await start(onlyPagesUnder("/"));
     const { socket, read } = await open(port);

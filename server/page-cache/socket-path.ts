@@ -91,21 +91,31 @@ export function answerOnSockets(
         (answered) => {
           if (!answered || stopped || socket.destroyed)
             return socket.destroyed ? undefined : handOver();
-          write(answered);
           answeredBytes = requestBytes;
-          socket.resume();
+          if (write(answered)) socket.resume();
+          else readAfterDrain(Buffer.alloc(0));
         },
         () => handOver(),
       );
     };
 
-    const write = (answered: SocketAnswer) => {
+    /** Writes an answer; false once the socket holds more than it should before the client reads (see onData). */
+    const write = (answered: SocketAnswer): boolean => {
       socket.write(answered.head);
-      socket.write(
-        `${answered.ownHeaders}Date: ${httpDate()}\r\n${connectionHeaders(server)}\r\n`,
-        "latin1",
-      );
-      if (answered.body) socket.write(answered.body);
+      const own = `${answered.ownHeaders}Date: ${httpDate()}\r\n${connectionHeaders(server)}\r\n`;
+      const room = socket.write(own, "latin1");
+      return answered.body ? socket.write(answered.body) : room;
+    };
+
+    /** Reads on, from the bytes put back first, once what was written has gone to the client. */
+    const readAfterDrain = (unread: Buffer) => {
+      // Paused first: put back on a flowing stream, the bytes would come straight back to onData.
+      socket.pause();
+      if (unread.length > 0) socket.unshift(unread);
+      socket.once("drain", () => {
+        idle.add(socket);
+        socket.resume();
+      });
     };
 
     function onData(received: Buffer) {
@@ -114,7 +124,10 @@ export function answerOnSockets(
         const skipped = Math.min(answeredBytes, chunk.length);
         answeredBytes -= skipped;
         chunk = chunk.subarray(skipped);
-        if (chunk.length === 0) return;
+        if (chunk.length === 0) {
+          idle.add(socket);
+          return;
+        }
       }
       idle.delete(socket);
       // Answers to pipelined requests go out in one write.
@@ -131,16 +144,16 @@ export function answerOnSockets(
           const next = end + HEAD_END.length;
           if (answered instanceof Promise)
             return wait(answered, chunk.subarray(start), next - start);
-          write(answered);
+          const room = write(answered);
           start = next;
+          if (!room) {
+            // A client that sends faster than it reads: the requests after this one wait on the
+            // socket until its answers have gone, so a pipelined burst never piles up here.
+            return readAfterDrain(chunk.subarray(start));
+          }
         }
       } finally {
         socket.uncork();
-      }
-      if (socket.writableNeedDrain) {
-        // A client that sends faster than it reads: read on once its answers have gone.
-        socket.pause();
-        socket.once("drain", () => socket.resume());
       }
       idle.add(socket);
     }
