@@ -64,13 +64,16 @@ function normaliseQuery(query: string): string {
  * from Host when X-Forwarded-Host has none, so both are kept.
  */
 export function requestOrigin(req: Pick<IncomingMessage, "headers" | "socket">, trust: TrustFunction): string {
-  const fromProxy = trust(req.socket.remoteAddress ?? "", 0);
-  const forwarded = (name: string) => {
-    if (!fromProxy) return undefined;
-    const value = req.headers[name];
-    return (Array.isArray(value) ? value[0] : value)?.split(",")[0].trim() || undefined;
-  };
-  const protocol = forwarded("x-forwarded-proto") ?? ((req.socket as TLSSocket).encrypted ? "https" : "http");
-  const forwardedHost = forwarded("x-forwarded-host");
-  return `${protocol}://${forwardedHost ? `${forwardedHost} ` : ""}${req.headers.host ?? ""}`;
+  const host = req.headers.host ?? "";
+  const protocol = (req.socket as TLSSocket).encrypted ? "https" : "http";
+  // Asked on every request, a cached page's included: nothing more is made for a direct visitor.
+  if (!trust(req.socket.remoteAddress ?? "", 0)) return `${protocol}://${host}`;
+  const forwardedProto = firstForwarded(req.headers["x-forwarded-proto"]);
+  const forwardedHost = firstForwarded(req.headers["x-forwarded-host"]);
+  return `${forwardedProto ?? protocol}://${forwardedHost ? `${forwardedHost} ` : ""}${host}`;
+}
+
+/** The first value of a forwarding header (a proxy chain lists one per hop), if any. */
+function firstForwarded(value: string | string[] | undefined): string | undefined {
+  return (Array.isArray(value) ? value[0] : value)?.split(",")[0].trim() || undefined;
 }

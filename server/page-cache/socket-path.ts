@@ -138,7 +138,7 @@ export function answerOnSockets(
           const end = chunk.indexOf(HEAD_END, start);
           // A head not yet whole (node:http's header timeout then applies), or the path is closing.
           if (end === -1 || stopped) return handOver(chunk.subarray(start));
-          const head = readRequestHead(chunk.toString("latin1", start, end));
+          const head = readRequestHead(chunk, start, end);
           const answered = head ? answer(head, socket) : null;
           if (answered === null) return handOver(chunk.subarray(start));
           const next = end + HEAD_END.length;
@@ -193,12 +193,20 @@ export function answerOnSockets(
   };
 }
 
-/** Connection headers as node:http writes them for a kept-alive connection. */
+let keptAliveFor = -1;
+let keepAliveHeaders = "";
+
+/** Connection headers as node:http writes them for a kept-alive connection (made again only if the server's timeout changes). */
 function connectionHeaders(server: Server): string {
-  const seconds = Math.floor(server.keepAliveTimeout / 1000);
-  return server.keepAliveTimeout > 0
-    ? `Connection: keep-alive\r\nKeep-Alive: timeout=${seconds}\r\n`
-    : "Connection: keep-alive\r\n";
+  if (server.keepAliveTimeout !== keptAliveFor) {
+    keptAliveFor = server.keepAliveTimeout;
+    const seconds = Math.floor(keptAliveFor / 1000);
+    keepAliveHeaders =
+      keptAliveFor > 0
+        ? `Connection: keep-alive\r\nKeep-Alive: timeout=${seconds}\r\n`
+        : "Connection: keep-alive\r\n";
+  }
+  return keepAliveHeaders;
 }
 
 let dateSecond = -1;
