@@ -111,10 +111,12 @@ export function createPageCache({ maxBytes, cdnMaxAge, probe }: PageCacheOptions
     const decision = decide(head.method, head.url, origin, head.headers.cookie);
     // Not kept at all: no reason to wait for the version.
     if (!decision.cacheable || !store.has(decision.key)) return null;
+    // Started before the version is read, so a hit's time includes PostgreSQL's round trip, as on the app's path.
+    // Not a hit after all: this request id is never used, and the app's path logs the request.
+    const logged = log(head);
     const answerAt = (version: number) => {
       const page = store.get(decision.key);
       if (!page || page.version !== version) return null;
-      const logged = log(head);
       const chosen = chooseHit(page, head, (added) => store.grow(decision.key, added));
       const ownHeaders = `X-Request-Id: ${logged.id}\r\nServer-Timing: ${serverTiming(logged)}\r\n`;
       logged.answered(chosen.status);
