@@ -5,6 +5,7 @@ import { ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/layout/nonce";
 import { DocumentMarkupContext } from "~/components/ui/document-markup";
 import { compress, pickEncoding } from "~/http/encoding.server";
+import { wholeResponse } from "~/http/whole-body.server";
 import { isBodyTooLarge } from "~/security/body-too-large";
 import { isDatabaseUnavailable } from "~/db/unavailable.server";
 import { contentSecurityPolicy, inlineScriptHashes } from "~/security/content-security-policy.server";
@@ -82,7 +83,7 @@ export default function handleRequest(
         const kept = pageCache.offer({ status: responseStatusCode, headers: responseHeaders, html }, acceptEncoding);
         if (kept) {
           for (const [name, value] of Object.entries(kept.headers)) responseHeaders.set(name, value);
-          resolve(new Response(new Uint8Array(kept.body), { headers: responseHeaders, status: responseStatusCode }));
+          resolve(wholeResponse(kept.body, { headers: responseHeaders, status: responseStatusCode }));
           return;
         }
       }
@@ -128,7 +129,7 @@ export default function handleRequest(
 function sentOnce(html: Buffer, acceptEncoding: string | null, headers: Headers, status: number): Response {
   const encoding = pickEncoding(acceptEncoding ?? undefined);
   headers.append("Vary", "Accept-Encoding");
-  if (encoding === "identity") return new Response(new Uint8Array(html), { headers, status });
+  if (encoding === "identity") return wholeResponse(html, { headers, status });
   headers.set("Content-Encoding", encoding);
-  return new Response(new Uint8Array(compress(html, encoding, "once")), { headers, status });
+  return wholeResponse(compress(html, encoding, "once"), { headers, status });
 }

@@ -1,8 +1,9 @@
 import { createServer, get } from "node:http";
 import type { AddressInfo } from "node:net";
-import { gunzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
 import express from "express";
 import { describe, expect, it } from "vitest";
+import { wholeResponse } from "~/http/whole-body.server";
 import { send } from "./react-router-handler";
 
 const CHUNK = `<url><loc>https://example.test/product/1/panel-pc</loc><lastmod>2026-11-26</lastmod></url>\n`.repeat(600);
@@ -65,5 +66,19 @@ describe("sending a loader's response", () => {
     expect(Number(headers["content-length"])).toBe(body.length);
     expect(gunzipSync(body).toString()).toBe(CHUNK.repeat(CHUNKS));
     expect(madeAtFirstByte).toBe(CHUNKS);
+  });
+
+  it("sends a rendered document's bytes as they are, with their length, without reading them back from the Response", async () => {
+    const document = gzipSync(`<!DOCTYPE html><html><body>${"<p>A page.</p>".repeat(2000)}</body></html>`);
+    let response: Response | undefined;
+    const { headers, body } = await fetchThrough(() => {
+      response = wholeResponse(document, { headers: { "Content-Type": "text/html; charset=utf-8", "Content-Encoding": "gzip" } });
+      return response;
+    });
+    expect(headers["content-encoding"]).toBe("gzip");
+    expect(Number(headers["content-length"])).toBe(document.length);
+    expect(body.equals(document)).toBe(true);
+    // Its stream was never read, so it is still there to read.
+    expect(response?.bodyUsed).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { compress, compressingStream, pickEncoding } from "~/http/encoding.server";
+import { wholeBodyOf } from "~/http/whole-body.server";
 
 type Options = {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -72,6 +73,13 @@ export async function send(req: ExpressRequest, res: ExpressResponse, response: 
   const type = response.headers.get("content-type") ?? "";
   if (!response.body) {
     res.end();
+    return;
+  }
+  // A rendered document: its bytes in one write, not read back from the Response's stream.
+  const whole = wholeBodyOf(response);
+  if (whole) {
+    // Node sends no body for HEAD, and its length either way.
+    res.end(whole);
     return;
   }
   if (!COMPRESSIBLE.test(type) || response.headers.has("content-encoding")) {
