@@ -1,4 +1,4 @@
-import { createServer, get } from "node:http";
+import { createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync, gzipSync } from "node:zlib";
 import express from "express";
@@ -10,17 +10,17 @@ const CHUNK = `<url><loc>https://example.test/product/1/panel-pc</loc><lastmod>2
 const CHUNKS = 400;
 
 /** Serves one response from `respond`; resolves with the bytes the client got and how many chunks had been made when the first arrived. */
-async function fetchThrough(respond: (made: { count: number }) => Response) {
+async function fetchThrough(respond: (made: { count: number }) => Response, method = "GET") {
   const made = { count: 0 };
   const app = express();
-  app.get("/", (req, res, next) => send(req, res, respond(made)).catch(next));
+  app.all("/", (req, res, next) => send(req, res, respond(made)).catch(next));
   const server = await new Promise<ReturnType<typeof createServer>>((resolve) => {
     const listening = createServer(app).listen(0, "127.0.0.1", () => resolve(listening));
   });
   try {
     const { port } = server.address() as AddressInfo;
     return await new Promise<{ headers: Record<string, unknown>; body: Buffer; madeAtFirstByte: number }>((resolve, reject) => {
-      get({ host: "127.0.0.1", port, path: "/", headers: { "Accept-Encoding": "gzip" } }, (response) => {
+      request({ host: "127.0.0.1", port, path: "/", method, headers: { "Accept-Encoding": "gzip" } }, (response) => {
         const parts: Buffer[] = [];
         let madeAtFirstByte = -1;
         response.on("data", (part: Buffer) => {
@@ -29,7 +29,9 @@ async function fetchThrough(respond: (made: { count: number }) => Response) {
         });
         response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(parts), madeAtFirstByte }));
         response.on("error", reject);
-      }).on("error", reject);
+      })
+        .on("error", reject)
+        .end();
     });
   } finally {
     await new Promise((resolve) => server.close(resolve));
@@ -80,5 +82,9 @@ describe("sending a loader's response", () => {
     expect(body.equals(document)).toBe(true);
     // Its stream was never read, so it is still there to read.
     expect(response?.bodyUsed).toBe(false);
+
+    const head = await fetchThrough(() => wholeResponse(document, { headers: { "Content-Type": "text/html; charset=utf-8", "Content-Encoding": "gzip" } }), "HEAD");
+    expect(Number(head.headers["content-length"])).toBe(document.length);
+    expect(head.body).toHaveLength(0);
   });
 });

@@ -78,7 +78,8 @@ export async function send(req: ExpressRequest, res: ExpressResponse, response: 
   // A rendered document: its bytes in one write, not read back from the Response's stream.
   const whole = wholeBodyOf(response);
   if (whole) {
-    // Node sends no body for HEAD, and its length either way.
+    // Said outright: for HEAD Node sends no body, and would then leave the length out.
+    res.setHeader("Content-Length", whole.length);
     res.end(whole);
     return;
   }
