@@ -140,6 +140,45 @@ describe.each(drivers)("GET /media/<key> from $name", ({ open }) => {
   });
 });
 
+describe("GET /media/<key> for a file deleted while it is asked for", () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "showroom-media-gone-"));
+  const disk = createLocalDiskStorage(path.join(dir, "media"));
+  let base = "";
+  let server: http.Server;
+  beforeAll(async () => {
+    await disk.put("images/2026/11/gone.webp", Buffer.from("RIFF....WEBPVP8 image"), { contentType: "image/webp" });
+    // The file is found, then deleted before it is opened, as when the trash purges it at that moment.
+    const storage: Storage = {
+      ...disk,
+      get: async (key, options) => {
+        await disk.delete(key);
+        return disk.get(key, options);
+      },
+    };
+    const app = express();
+    app.use("/media", mediaHandler({ storage, originalName: async () => null }));
+    server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("answers 404, not an ended connection, with none of the file's headers", async () => {
+    const res = await fetch(`${base}/media/images/2026/11/gone.webp`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe("Not found");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    // The file's own validator is strong; Express may still tag the text of the 404 itself.
+    expect(res.headers.get("etag") ?? "").not.toMatch(/^"/);
+    expect(res.headers.get("last-modified")).toBeNull();
+    expect(res.headers.get("content-length")).toBe("9");
+    expect(res.headers.get("content-type")).toMatch(/^text\/plain/);
+  });
+});
+
 describe("GET /media/<key> with MEDIA_PUBLIC_URL", () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), "showroom-media-cdn-"));
   const storage = createLocalDiskStorage(path.join(dir, "media"));

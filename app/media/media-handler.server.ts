@@ -79,7 +79,11 @@ export function mediaHandler({ storage, originalName, publicUrl }: MediaHandlerO
   };
 }
 
+/** The headers set for a file, taken back when it turns out to be gone. */
+const FILE_HEADERS = ["Content-Type", "Last-Modified", "ETag", "Accept-Ranges", "Content-Range", "Content-Length", "Content-Disposition", "Cross-Origin-Resource-Policy"];
+
 function notFound(res: Response) {
+  for (const name of FILE_HEADERS) res.removeHeader(name);
   res.status(404).set({ "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" }).type("text/plain").send("Not found");
 }
 

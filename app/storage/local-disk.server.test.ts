@@ -27,6 +27,16 @@ describe("local disk storage", () => {
     expect(await storage.exists(key)).toBe(true);
   });
 
+  it("reads a file whole when it is removed the moment get() answers", async () => {
+    const key = createKey("images", "jpg");
+    await storage.put(key, Buffer.from("jpeg bytes"), { contentType: "image/jpeg" });
+    const object = await storage.get(key);
+    // Removed before the stream has had a turn: the file must already be open.
+    rmSync(path.join(root, ...key.split("/")));
+    expect(await text(object!.body)).toBe("jpeg bytes");
+    expect(await storage.get(key)).toBeNull();
+  });
+
   it("never reads or writes outside its root", async () => {
     writeFileSync(path.join(dir, "secret.txt"), "top secret");
     await expect(storage.get("../secret.txt")).rejects.toThrow("Invalid storage key");

@@ -1,5 +1,5 @@
-import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
+import { createWriteStream } from "node:fs";
+import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -47,11 +47,22 @@ export function createLocalDiskStorage(rootDir: string): Storage {
     },
 
     async get(key, options = {}): Promise<StoredObject | null> {
-      const found = await info(key);
-      if (!found) return null;
+      // Opened before it is answered: a file deleted or replaced after this still reads whole,
+      // where a stream opened later would fail after the response had begun.
+      const handle = await open(filePath(key), "r").catch(ignoreMissing);
+      if (!handle) return null;
+      const stats = await handle.stat().catch(async (error) => {
+        await handle.close();
+        throw error;
+      });
+      if (!stats.isFile()) {
+        await handle.close();
+        return null;
+      }
       const range: ByteRange | undefined = options.range;
-      const body = createReadStream(filePath(key), range ? { start: range.start, end: range.end } : {});
-      return { ...found, body };
+      // The stream closes the file when it ends or is destroyed.
+      const body = handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+      return { size: stats.size, contentType: contentTypeForKey(key), lastModified: stats.mtime, body };
     },
 
     head: info,

@@ -84,6 +84,15 @@ describe.each(drivers)("storage contract: $name", ({ open }) => {
     expect(await storage.head("images/2026/11")).toBeNull();
   });
 
+  it("reads a file whole when it is deleted once get() has answered", async () => {
+    const key = createKey("images", "jpg");
+    await storage.put(key, Buffer.from("jpeg bytes"), { contentType: "image/jpeg" });
+    const object = await storage.get(key);
+    expect(await storage.delete(key)).toBe(true);
+    expect(await text(object!.body)).toBe("jpeg bytes");
+    expect(await storage.get(key)).toBeNull();
+  });
+
   it("lists objects under a prefix in key order, with their sizes", async () => {
     await storage.put("images/2025/01/b.webp", Buffer.from("bb"), { contentType: "image/webp" });
     await storage.put("images/2025/01/a.webp", Buffer.from("a"), { contentType: "image/webp" });
