@@ -70,10 +70,14 @@ export default function handleRequest(
   }
   return new Promise((resolve, reject) => {
     const renderErrors: unknown[] = [];
+    // Cleared once the document is whole: a pending timer would keep the render and its data alive for
+    // seconds after the response, so under load every render would outlive the young generation.
+    let deadline: NodeJS.Timeout | undefined;
     const chunks: Buffer[] = [];
     const body = new PassThrough();
     body.on("data", (chunk: Buffer) => chunks.push(chunk));
     body.on("end", () => {
+      clearTimeout(deadline);
       const bytes = Buffer.concat(chunks);
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       const acceptEncoding = request.headers.get("accept-encoding");
@@ -111,6 +115,7 @@ export default function handleRequest(
         pipe(body);
       },
       onShellError(error: unknown) {
+        clearTimeout(deadline);
         reject(error);
       },
       onError(error: unknown) {
@@ -118,7 +123,7 @@ export default function handleRequest(
         renderErrors.push(error);
       },
     });
-    setTimeout(abort, streamTimeout + 1000);
+    deadline = setTimeout(abort, streamTimeout + 1000);
   });
 }
 
