@@ -103,6 +103,29 @@ test("the dashboard charts the inbox for 30 or 90 days, with its table, medians 
   await expect(page.getByRole("status").filter({ hasText: "item" })).toHaveText(`${count} ${count === 1 ? "item" : "items"}`);
 });
 
+test("the day table, drawn on the server, follows the range switched in the page, and a day's count opens that day's inbox in the page", async ({ page, db, adminEmail }) => {
+  await signIn(page, adminEmail, "/admin/dashboard");
+  const panel = trends(page);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  // Switched in the page: the table comes with the navigation's data, not with a document.
+  await rangeLink(page, 90).click();
+  await expect(page).toHaveURL(/\?range=90$/);
+  await panel.getByText("Show the figures as a table").click();
+  const days = panel.getByRole("table", { name: "Enquiries and messages per day, last 90 days" });
+  await expect(days.getByRole("row")).toHaveCount(91);
+
+  // The newest day on which an enquiry arrived: its count, and the inbox of that day holds as many.
+  const newest = await db.selectFrom("enquiries").select("created_at").where("created_at", ">=", `${daysAgo(89)}T00:00:00.000Z`).orderBy("created_at", "desc").executeTakeFirstOrThrow();
+  const day = new Date(newest.created_at).toISOString().slice(0, 10);
+  const count = days.getByRole("link", { name: new RegExp(`^\\d+: Product enquiries on ${Number(day.slice(8))} `) });
+  const enquiries = Number(await count.textContent());
+  expect(enquiries).toBeGreaterThan(0);
+  await count.click();
+  await expect(page).toHaveURL(new RegExp(`/admin/inbox\\?kind=enquiry&from=${day}&to=${day}$`));
+  await expect(page.getByRole("status").filter({ hasText: "item" })).toHaveText(`${enquiries} ${enquiries === 1 ? "item" : "items"}`);
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+});
+
 test("catalogue completeness: the least complete products link to the form tab that fixes each gap, and the product list sorts by score", async ({ page, db, adminEmail }) => {
   await signIn(page, adminEmail, "/admin/dashboard");
   const panel = page.getByRole("region", { name: "Catalogue completeness" });

@@ -86,8 +86,9 @@ export function isCurrentSection(pathname: string, to: string): boolean {
   return pathname === to || (to !== "/" && pathname.startsWith(`${to}/`));
 }
 
-function isPlainClick(
-  event: MouseEvent<HTMLAnchorElement>,
+/** A click the page may take over: the main button, no modifier key, no other target. */
+export function isPlainClick(
+  event: MouseEvent<Element>,
   target: string | undefined,
 ): boolean {
   return (

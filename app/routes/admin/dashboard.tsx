@@ -14,7 +14,9 @@ import { failureStatus } from "~/components/admin/response-status";
 import { loadDashboard, scansFor } from "~/dashboard/dashboard.server";
 import { refreshScans } from "~/dashboard/health-scans.server";
 import { parseTrendRange } from "~/dashboard/inbox-trends";
-import { servicesContext } from "~/request-context";
+import { requestFactsContext, servicesContext } from "~/request-context";
+import { documentMarkup } from "~/components/ui/document-markup";
+import { dayTableMarkup } from "~/dashboard/day-table-markup.server";
 import type { AdminIconName } from "~/components/icons/icon-names";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin" }];
@@ -23,7 +25,11 @@ export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin" }];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireStaff(request, context, "dashboard");
   const range = parseTrendRange(new URL(request.url).searchParams.get("range"));
-  return { ...(await loadDashboard(context.get(servicesContext), user.role, range)), fullLog: mayEnter(user.role, "audit") };
+  const dashboard = await loadDashboard(context.get(servicesContext), user.role, range);
+  // The day table is drawn on the server, once per set of figures (decision 033).
+  const document = context.get(requestFactsContext).documentMarkup;
+  const dayTable = dashboard.trends ? documentMarkup(document, "inbox-day-table", dayTableMarkup(dashboard.trends)) : null;
+  return { ...dashboard, dayTable, fullLog: mayEnter(user.role, "audit") };
 }
 
 /** "Check files now": starts the checks of stored files the role sees the outcome of, in the background. */
@@ -47,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 type Tile = { label: string; value: number; icon: AdminIconName; to?: string };
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { counts, inbox, trends, completeness, health, activity, fullLog } = loaderData;
+  const { counts, inbox, trends, dayTable, completeness, health, activity, fullLog } = loaderData;
   const tiles: Tile[] = counts
     ? [
         { label: "Categories", value: counts.categories, icon: "folder-tree", to: "/admin/categories" },
@@ -87,7 +93,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           </ul>
         </div>
       ) : null}
-      {trends ? <InboxTrendsPanel trends={trends} /> : null}
+      {trends && dayTable ? <InboxTrendsPanel trends={trends} dayTable={dayTable} /> : null}
       {completeness ? <CompletenessPanel summary={completeness} /> : null}
       {health ? <SiteHealthPanel checks={health.checks} fileChecks={health.fileChecks} /> : null}
       <RecentActivityPanel entries={activity} fullLog={fullLog} />

@@ -1,14 +1,15 @@
 import { AdminLink } from "~/components/admin/admin-link";
+import { InPageLinks } from "~/components/admin/in-page-links";
+import { type DocumentMarkup, DocumentMarkupBlock } from "~/components/ui/document-markup";
 import { INBOX_KIND_PLURALS, INBOX_KINDS, inboxHref, type InboxKind } from "~/content/inbox/schema";
 import { dayLabel, formatDuration, type InboxTrends, type KindTrend, type MedianTime, TREND_RANGES } from "~/dashboard/inbox-trends";
 import { Panel } from "./panel";
+import { cell, head } from "./table-cells";
 import { TrendChart } from "./trend-chart";
 
-const cell = "px-3 py-2 align-top";
-const head = "px-3 py-2 text-left font-semibold";
 
 /** Enquiries and messages over time (issue 18 part 1): the chart with its table, the medians and the products asked about most. */
-export function InboxTrendsPanel({ trends }: { trends: InboxTrends }) {
+export function InboxTrendsPanel({ trends, dayTable }: { trends: InboxTrends; dayTable: DocumentMarkup }) {
   const period = { from: trends.from, to: trends.to };
   return (
     <Panel id="inbox-trends" title="Enquiries and messages over time" actions={<RangeSwitch current={trends.range} />}>
@@ -18,7 +19,9 @@ export function InboxTrendsPanel({ trends }: { trends: InboxTrends }) {
       <TrendChart trends={trends} />
       <details className="rounded-md border border-slate-200 dark:border-slate-700">
         <summary className="cursor-pointer px-3 py-2 text-sm font-medium">Show the figures as a table</summary>
-        <DayTable trends={trends} />
+        <InPageLinks>
+          <DocumentMarkupBlock markup={dayTable} />
+        </InPageLinks>
       </details>
       <div className="grid gap-6 *:min-w-0 lg:grid-cols-[2fr_1fr]">
         <MedianTable trends={trends} />
@@ -62,51 +65,6 @@ function RangeSwitch({ current }: { current: number }) {
         </AdminLink>
       ))}
     </nav>
-  );
-}
-
-function DayTable({ trends }: { trends: InboxTrends }) {
-  return (
-    <div className="relative max-h-96 overflow-auto">
-      <table className="w-full text-sm">
-        <caption className="sr-only">Enquiries and messages per day, last {trends.range} days</caption>
-        <thead className="sticky top-0 bg-slate-50 dark:bg-slate-800">
-          <tr>
-            <th scope="col" className={head}>
-              Day
-            </th>
-            {INBOX_KINDS.map((kind) => (
-              <th key={kind} scope="col" className={`${head} text-right`}>
-                {INBOX_KIND_PLURALS[kind]}
-              </th>
-            ))}
-            <th scope="col" className={`${head} text-right`}>
-              Total
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
-          {[...trends.days].reverse().map((day) => {
-            const total = INBOX_KINDS.reduce((sum, kind) => sum + day[kind], 0);
-            return (
-              <tr key={day.day}>
-                <th scope="row" className={`${cell} text-left font-normal whitespace-nowrap`}>
-                  <time dateTime={day.day}>{dayLabel(day.day)}</time>
-                </th>
-                {INBOX_KINDS.map((kind) => (
-                  <td key={kind} className={`${cell} text-right tabular-nums`}>
-                    <Count value={day[kind]} href={inboxHref({ kind, from: day.day, to: day.day })} label={`${INBOX_KIND_PLURALS[kind]} on ${dayLabel(day.day)}`} />
-                  </td>
-                ))}
-                <td className={`${cell} text-right tabular-nums`}>
-                  <Count value={total} href={inboxHref({ from: day.day, to: day.day })} label={`Everything received on ${dayLabel(day.day)}`} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
   );
 }
 
