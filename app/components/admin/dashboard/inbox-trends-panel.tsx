@@ -7,7 +7,6 @@ import { Panel } from "./panel";
 import { cell, head } from "./table-cells";
 import { TrendChart } from "./trend-chart";
 
-
 /** Enquiries and messages over time (issue 18 part 1): the chart with its table, the medians and the products asked about most. */
 export function InboxTrendsPanel({ trends, dayTable }: { trends: InboxTrends; dayTable: DocumentMarkup }) {
   const period = { from: trends.from, to: trends.to };
