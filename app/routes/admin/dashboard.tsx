@@ -14,8 +14,7 @@ import { failureStatus } from "~/components/admin/response-status";
 import { loadDashboard, scansFor } from "~/dashboard/dashboard.server";
 import { refreshScans } from "~/dashboard/health-scans.server";
 import { parseTrendRange } from "~/dashboard/inbox-trends";
-import { requestFactsContext, servicesContext } from "~/request-context";
-import { documentMarkup } from "~/components/ui/document-markup";
+import { servicesContext } from "~/request-context";
 import { dayTableMarkup } from "~/dashboard/day-table-markup.server";
 import type { AdminIconName } from "~/components/icons/icon-names";
 
@@ -26,9 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireStaff(request, context, "dashboard");
   const range = parseTrendRange(new URL(request.url).searchParams.get("range"));
   const dashboard = await loadDashboard(context.get(servicesContext), user.role, range);
-  // The day table is drawn on the server, once per set of figures (decision 033).
-  const document = context.get(requestFactsContext).documentMarkup;
-  const dayTable = dashboard.trends ? documentMarkup(document, "inbox-day-table", dayTableMarkup(dashboard.trends)) : null;
+  // The day table is drawn on the server, once per set of figures.
+  const dayTable = dashboard.trends ? dayTableMarkup(dashboard.trends) : null;
   return { ...dashboard, dayTable, fullLog: mayEnter(user.role, "audit") };
 }
 

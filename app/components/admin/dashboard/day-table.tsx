@@ -9,7 +9,7 @@ import { cell, head } from "./table-cells";
 /**
  * The chart's figures, one row per day, newest first: drawn on the server only, as markup kept with
  * the cached figures (app/dashboard/day-table-markup.server.tsx), since 90 rows of cells cost more to
- * render than the rest of the dashboard. Its links are plain; InPageLinks follows them in the page.
+ * render than the rest of the dashboard. Its links are plain; ServerMarkup follows them in the page.
  */
 export function DayTable({ trends }: { trends: InboxTrends }) {
   return (
