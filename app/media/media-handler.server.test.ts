@@ -9,7 +9,7 @@ import { createLocalDiskStorage } from "~/storage/local-disk.server";
 import { createS3Storage } from "~/storage/s3.server";
 import type { Storage } from "~/storage/storage";
 import { startLocalS3 } from "../../tests/setup/s3-server";
-import { mediaHandler } from "./media-handler.server";
+import { mediaHandler, type MediaHandlerOptions } from "./media-handler.server";
 
 type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
@@ -140,11 +140,25 @@ describe.each(drivers)("GET /media/<key> from $name", ({ open }) => {
   });
 });
 
+/** The handler alone on a free loopback port; `close` stops it and removes `dir`. */
+async function serveMedia(dir: string, options: MediaHandlerOptions) {
+  const app = express();
+  app.use("/media", mediaHandler(options));
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 describe("GET /media/<key> for a file deleted while it is asked for", () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), "showroom-media-gone-"));
   const disk = createLocalDiskStorage(path.join(dir, "media"));
-  let base = "";
-  let server: http.Server;
+  let served: Awaited<ReturnType<typeof serveMedia>>;
   beforeAll(async () => {
     await disk.put("images/2026/11/gone.webp", Buffer.from("RIFF....WEBPVP8 image"), { contentType: "image/webp" });
     // The file is found, then deleted before it is opened, as when the trash purges it at that moment.
@@ -155,19 +169,12 @@ describe("GET /media/<key> for a file deleted while it is asked for", () => {
         return disk.get(key, options);
       },
     };
-    const app = express();
-    app.use("/media", mediaHandler({ storage, originalName: async () => null }));
-    server = app.listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    served = await serveMedia(dir, { storage, originalName: async () => null });
   });
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => served.close());
 
   it("answers 404, not an ended connection, with none of the file's headers", async () => {
-    const res = await fetch(`${base}/media/images/2026/11/gone.webp`);
+    const res = await fetch(`${served.base}/media/images/2026/11/gone.webp`);
     expect(res.status).toBe(404);
     expect(await res.text()).toBe("Not found");
     expect(res.headers.get("cache-control")).toBe("no-store");
@@ -182,34 +189,26 @@ describe("GET /media/<key> for a file deleted while it is asked for", () => {
 describe("GET /media/<key> with MEDIA_PUBLIC_URL", () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), "showroom-media-cdn-"));
   const storage = createLocalDiskStorage(path.join(dir, "media"));
-  let base = "";
-  let server: http.Server;
+  let served: Awaited<ReturnType<typeof serveMedia>>;
   beforeAll(async () => {
     await storage.put("drivers/2026/11/abc.zip", Buffer.from("PK\u0003\u0004 driver"), { contentType: "application/zip" });
-    const app = express();
-    app.use("/media", mediaHandler({ storage, originalName: async () => "LAN Driver.zip", publicUrl: "https://cdn.example.com/media" }));
-    server = app.listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    served = await serveMedia(dir, { storage, originalName: async () => "LAN Driver.zip", publicUrl: "https://cdn.example.com/media" });
   });
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => served.close());
 
   it("redirects images to the CDN, cached for a day", async () => {
-    const res = await fetch(`${base}/media/images/2026/11/abc-640w.avif`, { redirect: "manual" });
+    const res = await fetch(`${served.base}/media/images/2026/11/abc-640w.avif`, { redirect: "manual" });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("https://cdn.example.com/media/images/2026/11/abc-640w.avif");
     expect(res.headers.get("cache-control")).toBe("public, max-age=86400");
   });
 
   it("still serves downloads itself, under their original name, and refuses bad keys", async () => {
-    const res = await fetch(`${base}/media/drivers/2026/11/abc.zip`, { redirect: "manual" });
+    const res = await fetch(`${served.base}/media/drivers/2026/11/abc.zip`, { redirect: "manual" });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="LAN Driver.zip"/);
-    const image = await fetch(`${base}/media/images/2026/11/abc.webp?download`, { redirect: "manual" });
+    const image = await fetch(`${served.base}/media/images/2026/11/abc.webp?download`, { redirect: "manual" });
     expect(image.status).toBe(404);
-    expect((await fetch(`${base}/media/images/../x.webp`, { redirect: "manual" })).status).toBe(404);
+    expect((await fetch(`${served.base}/media/images/../x.webp`, { redirect: "manual" })).status).toBe(404);
   });
 });
