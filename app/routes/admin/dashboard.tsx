@@ -26,8 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const range = parseTrendRange(new URL(request.url).searchParams.get("range"));
   const dashboard = await loadDashboard(context.get(servicesContext), user.role, range);
   // The day table is drawn on the server, once per set of figures.
-  const dayTable = dashboard.trends ? dayTableMarkup(dashboard.trends) : null;
-  return { ...dashboard, dayTable, fullLog: mayEnter(user.role, "audit") };
+  const trends = dashboard.trends && { ...dashboard.trends, dayTable: dayTableMarkup(dashboard.trends) };
+  return { ...dashboard, trends, fullLog: mayEnter(user.role, "audit") };
 }
 
 /** "Check files now": starts the checks of stored files the role sees the outcome of, in the background. */
@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 type Tile = { label: string; value: number; icon: AdminIconName; to?: string };
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { counts, inbox, trends, dayTable, completeness, health, activity, fullLog } = loaderData;
+  const { counts, inbox, trends, completeness, health, activity, fullLog } = loaderData;
   const tiles: Tile[] = counts
     ? [
         { label: "Categories", value: counts.categories, icon: "folder-tree", to: "/admin/categories" },
@@ -91,7 +91,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           </ul>
         </div>
       ) : null}
-      {trends && dayTable ? <InboxTrendsPanel trends={trends} dayTable={dayTable} /> : null}
+      {trends ? <InboxTrendsPanel trends={trends} /> : null}
       {completeness ? <CompletenessPanel summary={completeness} /> : null}
       {health ? <SiteHealthPanel checks={health.checks} fileChecks={health.fileChecks} /> : null}
       <RecentActivityPanel entries={activity} fullLog={fullLog} />

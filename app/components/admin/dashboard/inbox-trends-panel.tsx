@@ -7,7 +7,7 @@ import { cell, head } from "./table-cells";
 import { TrendChart } from "./trend-chart";
 
 /** Enquiries and messages over time (issue 18 part 1): the chart with its table, the medians and the products asked about most. */
-export function InboxTrendsPanel({ trends, dayTable }: { trends: InboxTrends; dayTable: string }) {
+export function InboxTrendsPanel({ trends }: { trends: InboxTrends & { dayTable: string } }) {
   const period = { from: trends.from, to: trends.to };
   return (
     <Panel id="inbox-trends" title="Enquiries and messages over time" actions={<RangeSwitch current={trends.range} />}>
@@ -17,7 +17,7 @@ export function InboxTrendsPanel({ trends, dayTable }: { trends: InboxTrends; da
       <TrendChart trends={trends} />
       <details className="rounded-md border border-slate-200 dark:border-slate-700">
         <summary className="cursor-pointer px-3 py-2 text-sm font-medium">Show the figures as a table</summary>
-        <ServerMarkup html={dayTable} />
+        <ServerMarkup html={trends.dayTable} />
       </details>
       <div className="grid gap-6 *:min-w-0 lg:grid-cols-[2fr_1fr]">
         <MedianTable trends={trends} />
