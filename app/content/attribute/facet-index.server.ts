@@ -118,7 +118,9 @@ function testOf(index: CategoryIndex, filter: FacetFilter): Test {
 /**
  * A category's list (or a subcategory's or type's within it) narrowed by facet filters: its attributes,
  * every filter's counts (each attribute counted without its own filter, so its other options say what
- * they would add), and the matching product ids in the list's order, all in one pass.
+ * they would add), and the matching product ids in the list's order, all in one pass. Without a filter
+ * `ids` is null: the list is the scope's whole list, which the database pages through by its indexes
+ * (listing a category's 12,500 ids on every request only to drop them cost more than the page's query).
  */
 export async function facetList(db: Db, categoryId: number, scope: FacetScope, sort: ProductSort, parse: (attributes: Attribute[]) => FacetFilter[]) {
   const index = await indexOf(db, categoryId);
@@ -126,15 +128,15 @@ export async function facetList(db: Db, categoryId: number, scope: FacetScope, s
   const filters = parse(attributes);
   if (filters.length > 0) return { attributes, filters, ...narrowed(index, scope, sort, attributes, filters) };
   // Unfiltered, the counts are the scope's own, whatever the order: counted once for each index (a
-  // new one is built when the content changes), so page after page of a category reads only its ids.
+  // new one is built when the content changes), so page after page of a category counts nothing.
   const key = `${scope.typeId ?? ""}/${scope.subcategoryId ?? ""}/${scope.withDiscontinued ? "all" : "listed"}`;
   let byScope = unfilteredCounts.get(index);
   if (!byScope) unfilteredCounts.set(index, (byScope = new Map()));
   const known = byScope.get(key);
-  if (known) return { attributes, filters, counts: known, ids: inScope(index, scope, sort) };
-  const counted = narrowed(index, scope, sort, attributes, filters);
-  byScope.set(key, counted.counts);
-  return { attributes, filters, ...counted };
+  if (known) return { attributes, filters, counts: known, ids: null };
+  const { counts } = narrowed(index, scope, sort, attributes, filters);
+  byScope.set(key, counts);
+  return { attributes, filters, counts, ids: null };
 }
 
 const unfilteredCounts = new WeakMap<CategoryIndex, Map<string, FacetCounts>>();
@@ -143,13 +145,6 @@ const unfilteredCounts = new WeakMap<CategoryIndex, Map<string, FacetCounts>>();
 function listedIn(index: CategoryIndex, scope: FacetScope, at: number): boolean {
   if (!scope.withDiscontinued && index.listed[at] === 0) return false;
   return scope.typeId !== undefined ? index.type[at] === scope.typeId : scope.subcategoryId === undefined || index.subcategory[at] === scope.subcategoryId;
-}
-
-/** The list's product ids in its order, without facet filters. */
-function inScope(index: CategoryIndex, scope: FacetScope, sort: ProductSort): number[] {
-  const ids: number[] = [];
-  for (const at of index.orders[sort]) if (listedIn(index, scope, at)) ids.push(index.ids[at]!);
-  return ids;
 }
 
 /** Every filter's counts and the matching ids, in one pass over the list. */

@@ -31,7 +31,7 @@ export async function loadProductList(db: Db, params: URLSearchParams) {
   // applied in memory over the category's products; a list they narrow reads only its page's cards.
   const facets = filter.category ? await facetList(db, filter.category.id, scope, state.sort, (attributes) => parseFacetFilters(params, attributes)) : null;
   const facetFilters = facets?.filters ?? [];
-  const narrowed = facets && facetFilters.length > 0 ? facets.ids : null;
+  const narrowed = facets?.ids ?? null;
   const counted = narrowed ? narrowed.length : matchingCount(filter, counts);
   if (state.page > Math.max(1, Math.ceil(counted / PAGE_SIZE))) return null;
   const offset = (state.page - 1) * PAGE_SIZE;
