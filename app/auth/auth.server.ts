@@ -86,6 +86,9 @@ export function createAdminAuth({ db, dialect, secret, baseURL, logger }: AdminA
       useSecureCookies: baseURL.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // A session and its user in one query: every admin request reads both, and on PostgreSQL each
+      // query is a round trip.
+      database: { joins: true },
     },
     telemetry: { enabled: false },
     logger: {
