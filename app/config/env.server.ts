@@ -36,6 +36,8 @@ export const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
       .optional(),
   ),
+  /** Whether each PostgreSQL connection prepares the queries it repeats (connection.server.ts). */
+  DATABASE_PREPARED_STATEMENTS: z.preprocess(emptyAsUndefined, flag(true)),
   SQLITE_FILE: z.string().min(1).default("showroom.db"),
   SEED_DEMO_CONTENT: flag(true),
   AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, "must be at least 32 characters").optional()),

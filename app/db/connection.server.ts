@@ -9,7 +9,7 @@ import type { Database } from "./schema";
 export type Db = Kysely<Database>;
 
 export type DatabaseOptions =
-  | { kind: "postgres"; url: string; maxConnections?: number; queryTimeoutMs?: number }
+  | { kind: "postgres"; url: string; maxConnections?: number; queryTimeoutMs?: number; preparedStatements?: boolean }
   | { kind: "sqlite"; file: string };
 
 // PostgreSQL BIGINT (file sizes, rate-limit deadlines) comes back as text by default; these
@@ -52,6 +52,7 @@ export function openDatabase(options: DatabaseOptions): { db: Db; dialect: Diale
     // fails on its own (the request answers 503), and the pool drops the client when it comes back.
     pool.on("connect", (client) => {
       client.on("error", () => {});
+      if (options.preparedStatements !== false) prepareRepeatedQueries(client);
     });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
   }
@@ -62,6 +63,35 @@ export function openDatabase(options: DatabaseOptions): { db: Db; dialect: Diale
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }), dialect: "sqlite" };
+}
+
+/** Distinct parameterised SQL texts each PostgreSQL connection keeps prepared; the site runs a few hundred. */
+export const PREPARED_PER_CONNECTION = 1000;
+
+/**
+ * PostgreSQL parses and plans an unnamed statement anew every time; for the catalogue's page query
+ * that took longer than running it. Like SQLite's statement cache below, each connection prepares a
+ * parameterised text under a name of its own the first time it runs it, and afterwards only binds
+ * and executes it (PostgreSQL keeps a generic plan where one is as good as planning afresh). Text
+ * without parameters (migrations, several statements at once) still goes as a simple query; past
+ * PREPARED_PER_CONNECTION texts a connection runs new ones unnamed. Turned off for a connection
+ * pooler that does not keep a client's statements (PgBouncer in transaction mode without
+ * max_prepared_statements): DATABASE_PREPARED_STATEMENTS=false.
+ */
+function prepareRepeatedQueries(client: pg.PoolClient): void {
+  const names = new Map<string, string>();
+  const query = client.query.bind(client) as (config: unknown, values?: unknown, callback?: unknown) => unknown;
+  client.query = ((config: unknown, values?: unknown, callback?: unknown) => {
+    if (typeof config === "string" && Array.isArray(values) && values.length > 0) {
+      let name = names.get(config);
+      if (name === undefined && names.size < PREPARED_PER_CONNECTION) {
+        name = `showroom_${names.size + 1}`;
+        names.set(config, name);
+      }
+      if (name !== undefined) return query({ name, text: config, values }, callback);
+    }
+    return query(config, values, callback);
+  }) as typeof client.query;
 }
 
 /** Distinct SQL texts kept prepared; the site runs a few hundred. */
@@ -95,10 +125,11 @@ function withStatementCache(sqlite: SQLite.Database) {
 /** Picks PostgreSQL when a URL is configured, else the SQLite file under the data folder. */
 export function databaseOptionsFromEnv(env: {
   DATABASE_URL?: string;
+  DATABASE_PREPARED_STATEMENTS?: boolean;
   DATA_DIR: string;
   SQLITE_FILE: string;
 }): DatabaseOptions {
   return env.DATABASE_URL
-    ? { kind: "postgres", url: env.DATABASE_URL }
+    ? { kind: "postgres", url: env.DATABASE_URL, preparedStatements: env.DATABASE_PREPARED_STATEMENTS ?? true }
     : { kind: "sqlite", file: path.resolve(env.DATA_DIR, env.SQLITE_FILE) };
 }
