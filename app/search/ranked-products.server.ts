@@ -13,6 +13,18 @@ import { isLive, liveProductAt } from "~/content/shared/publishing.server";
  * Only products live now (decision 035).
  */
 export async function rankedProducts(db: Kysely<any>, text: string): Promise<IndexRow[]> {
+  const ids = await rankedProductIds(db, text);
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom("products").select(["id", "name", "model_number"]).where("id", "in", ids).execute();
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ kind: "product" as const, id, title: row.name as string, subtitle: (row.model_number as string | null) ?? "", body: "" }] : [];
+  });
+}
+
+/** The ids rankedProducts ranks, best first, without reading their names (a round trip on PostgreSQL). */
+export async function rankedProductIds(db: Kysely<any>, text: string): Promise<number[]> {
   const lower = text.toLowerCase();
   const found = new Set<number>();
   const tiers = [
@@ -27,14 +39,7 @@ export async function rankedProducts(db: Kysely<any>, text: string): Promise<Ind
     if (found.size >= SEARCH_FETCH_LIMIT) break;
     for (const id of await tier()) found.add(id);
   }
-  const ids = [...found].slice(0, SEARCH_FETCH_LIMIT);
-  if (ids.length === 0) return [];
-  const rows = await db.selectFrom("products").select(["id", "name", "model_number"]).where("id", "in", ids).execute();
-  const byId = new Map(rows.map((row) => [Number(row.id), row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [{ kind: "product" as const, id, title: row.name as string, subtitle: (row.model_number as string | null) ?? "", body: "" }] : [];
-  });
+  return [...found].slice(0, SEARCH_FETCH_LIMIT);
 }
 
 /** Names starting with the query: a range over the lower(name) index, so one character is as cheap as eight. */
