@@ -19,7 +19,10 @@ const publicColumns = [
 
 type StoredDownload = Omit<PublicDownload, "operating_systems"> & { operating_systems: string };
 
-export const publicDownload = (row: StoredDownload): PublicDownload => ({ ...row, operating_systems: parseJsonList(row.operating_systems, z.string()) });
+/** One item of a download's stored systems list. Made once: parseJsonList remembers texts it checked by schema. */
+export const operatingSystem = z.string();
+
+export const publicDownload = (row: StoredDownload): PublicDownload => ({ ...row, operating_systems: parseJsonList(row.operating_systems, operatingSystem) });
 
 /**
  * The downloads of some products, by product id: one query through `driver_products`'

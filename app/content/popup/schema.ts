@@ -9,11 +9,14 @@ export const SUGGESTED_POPUP_PAGES = ["home", "about", "products", "solutions", 
 
 export type Popup = Omit<Selectable<PopupTable>, "display_pages" | "is_active"> & { display_pages: string[]; is_active: boolean };
 
+/** An item of a stored list of pages. Made once: parseJsonList remembers texts it checked by schema. */
+const pageName = z.string().trim().min(1);
+
 export function popupFromRow(row: Selectable<PopupTable>): Popup {
   return {
     ...row,
     delay_seconds: row.delay_seconds > 0 ? row.delay_seconds : DEFAULT_POPUP_DELAY_SECONDS,
-    display_pages: parseJsonList(row.display_pages, z.string().trim().min(1)),
+    display_pages: parseJsonList(row.display_pages, pageName),
     is_active: row.is_active === 1,
   };
 }

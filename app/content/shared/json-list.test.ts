@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { parseJsonList } from "./json-list";
 
@@ -34,5 +34,28 @@ describe("parseJsonList", () => {
     for (let read = 0; read < 2; read += 1) expect(parseJsonList(extra, item)).toEqual([{ name: "one" }]);
     // A text the schema took whole for one schema is checked afresh for another.
     expect(parseJsonList(text, z.object({ name: z.string().min(4) }))).toEqual([]);
+  });
+});
+
+// parseJsonList remembers texts it checked by their schema: a reader that makes its schema anew for
+// every row validates every row again, and keeps a set of texts for each schema it made.
+describe("stored lists read again", () => {
+  it("are not validated again by the readers of popups, solutions and downloads", async () => {
+    const { popupFromRow } = await import("~/content/popup/schema");
+    const { solutionFromRow } = await import("~/content/solution/schema");
+    const { publicDownload } = await import("~/content/driver/public-downloads.server");
+    const popup = { display_pages: '["home","products"]', is_active: 1, delay_seconds: 3 } as unknown as Parameters<typeof popupFromRow>[0];
+    const solution = { content: "[]", highlights: '["Fanless"]', specifications: '["IP65 front"]', applications: "[]" } as unknown as Parameters<typeof solutionFromRow>[0];
+    const download = { operating_systems: '["Windows 11","Linux"]' } as unknown as Parameters<typeof publicDownload>[0];
+    const readAll = () => [popupFromRow(popup).display_pages, solutionFromRow(solution).highlights, solutionFromRow(solution).specifications, publicDownload(download).operating_systems];
+
+    expect(readAll()).toEqual([["home", "products"], ["Fanless"], ["IP65 front"], ["Windows 11", "Linux"]]);
+    const validate = vi.spyOn(z.ZodType.prototype, "safeParse");
+    try {
+      expect(readAll()).toEqual([["home", "products"], ["Fanless"], ["IP65 front"], ["Windows 11", "Linux"]]);
+      expect(validate).not.toHaveBeenCalled();
+    } finally {
+      validate.mockRestore();
+    }
   });
 });

@@ -53,13 +53,16 @@ export type Solution = Omit<Selectable<SolutionTable>, Lists> & {
 
 type StoredSolution = Omit<Solution, Lists> & Record<Lists, unknown>;
 
+/** An item of a stored highlights or specifications list. Made once: parseJsonList remembers texts it checked by schema. */
+const listedText = z.string().trim().min(1);
+
 /** Turns a row whose lists are JSON text (or already lists) into a solution; bad lists read as empty. */
 export function solutionFromRow(row: StoredSolution): Solution {
   return {
     ...row,
     content: parseJsonList(row.content, storedSection),
-    highlights: parseJsonList(row.highlights, z.string().trim().min(1)),
-    specifications: parseJsonList(row.specifications, z.string().trim().min(1)),
+    highlights: parseJsonList(row.highlights, listedText),
+    specifications: parseJsonList(row.specifications, listedText),
     applications: parseJsonList(row.applications, storedApplication),
   };
 }
