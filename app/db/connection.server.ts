@@ -76,7 +76,7 @@ export const PREPARED_PER_CONNECTION = 1000;
  * without parameters (migrations, several statements at once) still goes as a simple query; past
  * PREPARED_PER_CONNECTION texts a connection runs new ones unnamed. Turned off for a connection
  * pooler that does not keep a client's statements (PgBouncer in transaction mode without
- * max_prepared_statements): DATABASE_PREPARED_STATEMENTS=false.
+ * max_prepared_statements): DATABASE_PREPARED_STATEMENTS=false (decision 044).
  */
 function prepareRepeatedQueries(client: pg.PoolClient): void {
   const names = new Map<string, string>();
