@@ -59,6 +59,29 @@ describeEachDatabase("admin sign-in and guard", (getDb) => {
     expect(hours).toBeCloseTo(24, 1);
   });
 
+  // Every admin request reads its session and that session's user: one query, not one after the other.
+  it("reads a session and its user in one query", async () => {
+    const db = getDb();
+    const context = contextFor(db);
+    await createAdminUser(context.get(servicesContext).auth, { email: "one@example.com", password: PASSWORD });
+    const result = await signInAdmin(context.get(servicesContext), { email: "one@example.com", password: PASSWORD, ip: "203.0.113.7", userAgent: null });
+    if (!result.ok) throw new Error(`sign-in failed: ${result.reason}`);
+    const statements: string[] = [];
+    const counted = db.withPlugin({
+      transformQuery: (args) => {
+        statements.push(db.getExecutor().compileQuery(args.node, args.queryId).sql);
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    const admin = await requireStaff(page(cookieFrom(result.headers)), contextFor(counted), "signed-in");
+    expect(admin.user.email).toBe("one@example.com");
+    // (A new auth instance first checks its tables' columns, with selects that read no row.)
+    const reads = statements.filter((text) => /^select.* where /is.test(text) && /"session"|"user"/.test(text));
+    expect(reads).toHaveLength(1);
+    expect(reads[0]).toMatch(/"session".*"user"/s);
+  });
+
   it("refuses a common password when creating an account, as npm run admin:create does", async () => {
     const context = contextFor(getDb());
     await expect(createAdminUser(context.get(servicesContext).auth, { email: "common@example.com", password: "qwertyuiop123" })).rejects.toThrow(
