@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { expect, it } from "vitest";
-import { type Db, databaseOptionsFromEnv, forMaintenance, openDatabase, PREPARED_PER_CONNECTION } from "./connection.server";
+import { type Db, databaseOptionsFromEnv, forMaintenance, openDatabase, PREPARED_MAX_PARAMETERS, PREPARED_PER_CONNECTION } from "./connection.server";
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -59,6 +59,9 @@ it.runIf(url)("a PostgreSQL connection prepares each parameterised query once, a
       expect((await sql<{ n: number }>`select ${3}::int * 21 as n`.execute(connection)).rows).toEqual([{ n: 63 }]);
       // A query without parameters goes as a simple query: migrations send several statements at once.
       await sql`select 1; select 2`.execute(connection);
+      // A bulk write's many parameters go unnamed: kept, it would hold a large statement for nothing.
+      const many = Array.from({ length: PREPARED_MAX_PARAMETERS + 1 }, (_, i) => sql`${i}::int`);
+      expect((await sql<{ n: number }>`select greatest(${sql.join(many)}) as n`.execute(connection)).rows).toEqual([{ n: PREPARED_MAX_PARAMETERS }]);
       expect(await preparedOnConnection(connection)).toEqual([{ name: "showroom_1", statement: "select $1::int * 21 as n" }]);
       // A failed run leaves the statement usable.
       const divide = (by: number) => sql<{ n: number }>`select 6 / ${by}::int as n`.execute(connection);

@@ -69,12 +69,21 @@ export function openDatabase(options: DatabaseOptions): { db: Db; dialect: Diale
 export const PREPARED_PER_CONNECTION = 1000;
 
 /**
+ * The most parameters of a text worth keeping prepared. A page's queries take a few (a page of ids
+ * takes 24, a search's ranked products 50); more are bulk writes (generating the catalogue, an
+ * import), which would hold large statements on the server for the connection's life to save a parse
+ * that is little of their cost.
+ */
+export const PREPARED_MAX_PARAMETERS = 100;
+
+/**
  * PostgreSQL parses and plans an unnamed statement anew every time; for the catalogue's page query
  * that took longer than running it. Like SQLite's statement cache below, each connection prepares a
  * parameterised text under a name of its own the first time it runs it, and afterwards only binds
  * and executes it (PostgreSQL keeps a generic plan where one is as good as planning afresh). Text
- * without parameters (migrations, several statements at once) still goes as a simple query; past
- * PREPARED_PER_CONNECTION texts a connection runs new ones unnamed. Turned off for a connection
+ * without parameters (migrations, several statements at once) still goes as a simple query, and text
+ * with more than PREPARED_MAX_PARAMETERS unnamed; past PREPARED_PER_CONNECTION texts a connection runs
+ * new ones unnamed. Turned off for a connection
  * pooler that does not keep a client's statements (PgBouncer in transaction mode without
  * max_prepared_statements): DATABASE_PREPARED_STATEMENTS=false (decision 044).
  */
@@ -82,7 +91,7 @@ function prepareRepeatedQueries(client: pg.PoolClient): void {
   const names = new Map<string, string>();
   const query = client.query.bind(client) as (config: unknown, values?: unknown, callback?: unknown) => unknown;
   client.query = ((config: unknown, values?: unknown, callback?: unknown) => {
-    if (typeof config === "string" && Array.isArray(values) && values.length > 0) {
+    if (typeof config === "string" && Array.isArray(values) && values.length > 0 && values.length <= PREPARED_MAX_PARAMETERS) {
       let name = names.get(config);
       if (name === undefined && names.size < PREPARED_PER_CONNECTION) {
         name = `showroom_${names.size + 1}`;
