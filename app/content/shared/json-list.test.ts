@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { parseJsonList } from "./json-list";
+import { publicDownload } from "~/content/driver/public-downloads.server";
+import { popupFromRow } from "~/content/popup/schema";
+import { solutionFromRow } from "~/content/solution/schema";
 
 const item = z.object({ name: z.string() });
 const list = [{ name: "one" }, { name: "two" }];
@@ -40,10 +43,7 @@ describe("parseJsonList", () => {
 // parseJsonList remembers texts it checked by their schema: a reader that makes its schema anew for
 // every row validates every row again, and keeps a set of texts for each schema it made.
 describe("stored lists read again", () => {
-  it("are not validated again by the readers of popups, solutions and downloads", async () => {
-    const { popupFromRow } = await import("~/content/popup/schema");
-    const { solutionFromRow } = await import("~/content/solution/schema");
-    const { publicDownload } = await import("~/content/driver/public-downloads.server");
+  it("are not validated again by the readers of popups, solutions and downloads", () => {
     const popup = { display_pages: '["home","products"]', is_active: 1, delay_seconds: 3 } as unknown as Parameters<typeof popupFromRow>[0];
     const solution = { content: "[]", highlights: '["Fanless"]', specifications: '["IP65 front"]', applications: "[]" } as unknown as Parameters<typeof solutionFromRow>[0];
     const download = { operating_systems: '["Windows 11","Linux"]' } as unknown as Parameters<typeof publicDownload>[0];
