@@ -1,3 +1,5 @@
+import type { Page } from "@playwright/test";
+import { createDriverCategory, deleteDriverCategory, listDriverCategories } from "~/content/driver-category/repository.server";
 import { createNews, deleteNews, getNews } from "~/content/news/repository.server";
 import { getSiteSettings, updateSiteSettings } from "~/content/site-settings/repository.server";
 import { expectToast, leaveWithoutSaving } from "./admin-content-helpers";
@@ -6,6 +8,11 @@ import { expect, signIn, test, waitForHydration } from "./admin-session";
 // Issue 17 part 7: a warning before leaving a form with unsaved changes, and Ctrl/Cmd+S to save.
 
 const tag = () => Date.now().toString(36).toUpperCase();
+
+type RouterWindow = { __reactRouterDataRouter: { state: { navigation: { state: string } } } };
+
+/** Whether React Router is between pages in the browser ("loading" while a post's page data reloads). */
+const navigationState = (page: Page) => page.evaluate(() => (window as unknown as RouterWindow).__reactRouterDataRouter.state.navigation.state);
 
 test.describe("unsaved changes", () => {
   test("leaving an edited form asks first, in the app and in the browser; Stay keeps the edits, Leave drops them", async ({ page, db, adminEmail }) => {
@@ -114,6 +121,54 @@ test.describe("unsaved changes", () => {
     } finally {
       await updateSiteSettings(db, settings);
       await deleteNews(db, news.id);
+    }
+  });
+
+  test("the question asked while a refused save's page is still reloading stays until it is answered", async ({ page, db, adminEmail }) => {
+    const name = `Slow Reload ${tag()}`;
+    const category = await createDriverCategory(db, { name });
+    try {
+      await signIn(page, adminEmail, "/admin/drivers?new=category");
+      await waitForHydration(page);
+      // The page's data comes back slowly after the post, as over a slow connection: the refusal shows
+      // at once, and the router stays loading until the reload ends.
+      await page.route(
+        (url) => url.pathname.endsWith(".data"),
+        async (route) => {
+          if (route.request().method() === "GET") await new Promise((resolve) => setTimeout(resolve, 1500));
+          await route.continue();
+        },
+      );
+      const form = page.getByRole("form", { name: "Add Category" });
+      const warning = page.getByRole("alertdialog", { name: "Leave without saving?" });
+      const refuse = async (typed: string) => {
+        await form.getByLabel("Category Name").fill(typed);
+        await form.getByRole("button", { name: "Create Category" }).click();
+        await expect(form.getByLabel("Category Name")).toHaveAccessibleDescription(`A driver category named "${typed}" already exists.`);
+        expect(await navigationState(page)).toBe("loading");
+        // Cancel meanwhile asks, and the question outlasts the reload's end.
+        await form.getByRole("link", { name: "Cancel" }).click();
+        await expect(warning).toBeVisible();
+        await expect.poll(() => navigationState(page)).toBe("idle");
+        await expect(warning).toBeVisible();
+      };
+
+      await refuse(name.toUpperCase());
+      await leaveWithoutSaving(page);
+      await expect(page).toHaveURL(/\/admin\/drivers$/);
+      await expect(form).toBeHidden();
+      expect((await listDriverCategories(db)).filter((row) => row.name.toLowerCase() === name.toLowerCase())).toHaveLength(1);
+
+      // Stay keeps the form as it was.
+      await page.goto("/admin/drivers?new=category");
+      await waitForHydration(page);
+      await refuse(name.toLowerCase());
+      await warning.getByRole("button", { name: "Stay on this page" }).click();
+      await expect(warning).toBeHidden();
+      await expect(page).toHaveURL(/\/admin\/drivers\?new=category/);
+      await expect(form.getByLabel("Category Name")).toHaveValue(name.toLowerCase());
+    } finally {
+      await deleteDriverCategory(db, category.id);
     }
   });
 

@@ -1,6 +1,6 @@
 import { AlertDialog } from "radix-ui";
 import { useContext, useEffect, useRef, useState } from "react";
-import { type Blocker, type BlockerFunction, IDLE_BLOCKER, UNSAFE_DataRouterContext, useActionData, useNavigation } from "react-router";
+import { type Blocker, type BlockerFunction, type Location, UNSAFE_DataRouterContext, useActionData, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "./use-hydrated";
 
@@ -130,7 +130,7 @@ export function UnsavedChangesGuard({ formId }: { formId: string }) {
     }
   }, [navigation.state, actionData, formId]);
 
-  const blocker = useLeaveBlocker(({ currentLocation, nextLocation }) => address(currentLocation) !== address(nextLocation) && changed());
+  const question = useLeaveQuestion(({ currentLocation, nextLocation }) => address(currentLocation) !== address(nextLocation) && changed());
   return (
     <>
       <AlertDialog.Root open={asking !== null} onOpenChange={(open) => (open ? null : setAsking(null))}>
@@ -150,7 +150,7 @@ export function UnsavedChangesGuard({ formId }: { formId: string }) {
           </AlertDialog.Content>
         </AlertDialog.Portal>
       </AlertDialog.Root>
-      <AlertDialog.Root open={blocker.state === "blocked"} onOpenChange={(open) => (open ? null : blocker.reset?.())}>
+      <AlertDialog.Root open={question.leaving !== null} onOpenChange={(open) => (open ? null : question.stay())}>
         <AlertDialog.Portal>
           <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
           <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg border border-slate-200 bg-white p-6 shadow-xl dark:border-slate-800 dark:bg-slate-900">
@@ -162,8 +162,8 @@ export function UnsavedChangesGuard({ formId }: { formId: string }) {
               <AlertDialog.Cancel asChild>
                 <Button variant="outline">Stay on this page</Button>
               </AlertDialog.Cancel>
-              {/* Not AlertDialog.Action: closing would also reset the blocker. The dialog closes as it proceeds. */}
-              <Button variant="destructive" onClick={() => blocker.proceed?.()}>
+              {/* Not AlertDialog.Action: closing would count as Stay. The dialog closes as it leaves. */}
+              <Button variant="destructive" onClick={question.leave}>
                 Leave without saving
               </Button>
             </div>
@@ -176,26 +176,80 @@ export function UnsavedChangesGuard({ formId }: { formId: string }) {
 
 let blockers = 0;
 
+type LeaveQuestion = {
+  /** Where the departure asked about goes; null while nothing is asked. */
+  leaving: Location | null;
+  /** Stays on the page: the departure is dropped. */
+  stay: () => void;
+  /** Goes ahead with the departure. */
+  leave: () => void;
+};
+
 /**
  * React Router's useBlocker, registered on the router itself. useBlocker's code would sit in the
  * router's chunk, which every public page loads, and public pages are at issue 9's 130 kB of
  * JavaScript; the router's own getBlocker, subscribe and deleteBlocker are there already. The
  * browser test of the question (admin-unsaved-changes.spec.ts) fails if the router changes this.
+ *
+ * The question lasts until it is answered. The router sets its blockers back to idle whenever a
+ * navigation ends, so a departure asked about while another was still loading (a refused save's page
+ * data reloading, over a slow connection) would lose its question, and the click that raised it,
+ * the moment that reload ended. Answered after that, Leave goes to the place asked about itself.
  */
-function useLeaveBlocker(shouldBlock: BlockerFunction): Blocker {
+function useLeaveQuestion(shouldBlock: BlockerFunction): LeaveQuestion {
   const router = useContext(UNSAFE_DataRouterContext)?.router;
   const latest = useRef(shouldBlock);
   latest.current = shouldBlock;
-  const [blocker, setBlocker] = useState<Blocker>(IDLE_BLOCKER);
+  const key = useRef("");
+  const letThrough = useRef(false);
+  const replacing = useRef(false);
+  const [leaving, setLeaving] = useState<Location | null>(null);
   useEffect(() => {
     if (!router) return;
-    const key = `unsaved-changes-${++blockers}`;
-    router.getBlocker(key, (args) => latest.current(args));
-    const unsubscribe = router.subscribe((state) => setBlocker(state.blockers.get(key) ?? IDLE_BLOCKER));
+    key.current = `unsaved-changes-${++blockers}`;
+    router.getBlocker(key.current, (args) => {
+      if (letThrough.current) return false;
+      const blocks = latest.current(args);
+      if (blocks) replacing.current = args.historyAction === "REPLACE";
+      return blocks;
+    });
+    const unsubscribe = router.subscribe((state) => {
+      const blocker = state.blockers.get(key.current);
+      if (blocker?.state === "blocked") setLeaving(blocker.location);
+    });
     return () => {
       unsubscribe();
-      router.deleteBlocker(key);
+      router.deleteBlocker(key.current);
     };
   }, [router]);
-  return blocker;
+  const blocked = (): Extract<Blocker, { state: "blocked" }> | undefined => {
+    const blocker = router?.state.blockers.get(key.current);
+    return blocker?.state === "blocked" ? blocker : undefined;
+  };
+  return {
+    leaving,
+    stay: () => {
+      setLeaving(null);
+      blocked()?.reset();
+    },
+    leave: () => {
+      setLeaving(null);
+      const blocker = blocked();
+      // The router's own way where it still holds the departure: Back stays a step back in history.
+      if (blocker) return blocker.proceed();
+      if (!router || !leaving) return;
+      // The router checks its blockers before its first await, so letting one navigation through is
+      // this call's alone.
+      letThrough.current = true;
+      void router.navigate(
+        {
+          pathname: leaving.pathname,
+          search: leaving.search,
+          hash: leaving.hash,
+        },
+        { replace: replacing.current },
+      );
+      letThrough.current = false;
+    },
+  };
 }
