@@ -7,14 +7,15 @@ import {
   mediaKeyFromReference,
   type StoredImage,
 } from "~/media/image-sources";
-import { findStoredImages } from "~/content/media-file/repository.server";
 import { sizedImageUrl } from "~/components/catalogue/sized-image";
+import { keptStoredImages } from "./kept-images.server";
 
 /**
  * Responsive image sources for a list of media references, in order (null where there is no image):
  * each resolved against the active media origin, with the WebP variants and size recorded
- * at upload. One query for the whole list. A reference listed twice gets the same object, which
- * the page's serialised data then carries once.
+ * at upload. At most one query for the whole list, none when its images are remembered
+ * (keptStoredImages). A reference listed twice gets the same object, which the page's serialised
+ * data then carries once.
  */
 export async function responsiveImages(
   db: Db,
@@ -64,7 +65,7 @@ async function withStoredImages<T>(
   const keys = references.map((reference) =>
     reference ? mediaKeyFromReference(reference) : null,
   );
-  const stored = await findStoredImages(db, [
+  const stored = await keptStoredImages(db, [
     ...new Set(keys.filter((key): key is string => key !== null)),
   ]);
   return references.map((reference, i) => {
