@@ -83,9 +83,9 @@ export const PREPARED_MAX_PARAMETERS = 100;
  * and executes it (PostgreSQL keeps a generic plan where one is as good as planning afresh). Text
  * without parameters (migrations, several statements at once) still goes as a simple query, and text
  * with more than PREPARED_MAX_PARAMETERS unnamed; past PREPARED_PER_CONNECTION texts a connection runs
- * new ones unnamed. Turned off for a connection
- * pooler that does not keep a client's statements (PgBouncer in transaction mode without
- * max_prepared_statements): DATABASE_PREPARED_STATEMENTS=false (decision 044).
+ * new ones unnamed. Turned off for a connection pooler that does not keep a client's statements
+ * (PgBouncer in transaction mode without max_prepared_statements): DATABASE_PREPARED_STATEMENTS=false
+ * (decision 044).
  */
 function prepareRepeatedQueries(client: pg.PoolClient): void {
   const names = new Map<string, string>();

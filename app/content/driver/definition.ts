@@ -8,6 +8,9 @@ import { MAX_RECORD_ID } from "../shared/record-id";
 import { downloadLinksOf } from "../shared/trash-dependents";
 import { DOWNLOAD_KIND_LABELS, isDownloadKind, isOperatingSystem, KIND_INVALID, OPERATING_SYSTEMS, OS_INVALID } from "./kinds";
 
+/** An item of a download's stored systems list as it is read back. Made once: parseJsonList remembers texts it checked by schema. */
+export const storedOperatingSystem = z.string();
+
 /**
  * Browser-safe: a downloadable file (a driver, firmware, BIOS, utility, manual...), described once
  * (decision 026). Its versions share its name; `product_ids` are the products it serves, kept in

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import type { Db } from "~/db/connection.server";
 import { parseJsonList } from "../shared/json-list";
+import { storedOperatingSystem } from "./definition";
 import type { PublicDownload } from "./public-download";
 
 const publicColumns = [
@@ -19,10 +19,7 @@ const publicColumns = [
 
 type StoredDownload = Omit<PublicDownload, "operating_systems"> & { operating_systems: string };
 
-/** One item of a download's stored systems list. Made once: parseJsonList remembers texts it checked by schema. */
-export const operatingSystem = z.string();
-
-export const publicDownload = (row: StoredDownload): PublicDownload => ({ ...row, operating_systems: parseJsonList(row.operating_systems, operatingSystem) });
+export const publicDownload = (row: StoredDownload): PublicDownload => ({ ...row, operating_systems: parseJsonList(row.operating_systems, storedOperatingSystem) });
 
 /**
  * The downloads of some products, by product id: one query through `driver_products`'

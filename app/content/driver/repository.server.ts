@@ -3,11 +3,10 @@ import { inTransaction } from "~/db/transaction.server";
 import { bumpContentVersion, now } from "../shared/content-version.server";
 import { RuleViolationError } from "../shared/errors";
 import { parseJsonList, toJsonList } from "../shared/json-list";
-import { operatingSystem } from "./public-downloads.server";
 import { deleteRecord } from "../shared/records.server";
 import type { ListQuery, Page } from "../shared/list-query";
 import { containsText, paginate, sortedBy } from "../shared/paginate.server";
-import { type Driver, type DriverInput, driverDefinition, driverInput } from "./definition";
+import { type Driver, type DriverInput, driverDefinition, driverInput, storedOperatingSystem } from "./definition";
 import { linkedProducts, setLinkedProducts } from "./product-links.server";
 import { rescoreProducts } from "../product/completeness.server";
 
@@ -42,7 +41,7 @@ type DriverRow = Awaited<ReturnType<ReturnType<typeof selectDrivers>["executeTak
 /** Rows as the admin reads them: systems as a list and the ids of the products each serves (one query for all). */
 async function withProducts(db: Db, rows: DriverRow[]): Promise<Driver[]> {
   const products = await linkedProducts(db, rows.map((row) => row.id));
-  return rows.map((row) => ({ ...row, operating_systems: parseJsonList(row.operating_systems, operatingSystem), product_ids: products.get(row.id) ?? [] }));
+  return rows.map((row) => ({ ...row, operating_systems: parseJsonList(row.operating_systems, storedOperatingSystem), product_ids: products.get(row.id) ?? [] }));
 }
 
 /** Admin list: newest first, with the category name. */

@@ -74,3 +74,50 @@ export function createKeyedVersionedCache<K, T>(read: (db: Db, key: K) => Promis
     return cache(db);
   };
 }
+
+/** What a batch cache remembers for one database handle. */
+type Batch<K, V> = {
+  /** The content version the values were read at, and this process's write generation then. */
+  version: number;
+  generation: number;
+  /** By key; null for a key the read did not find. */
+  values: Map<K, V | null>;
+};
+
+/**
+ * Values read many keys at a time (the facts of a page's images), remembered by key for the content
+ * version they were read at: a call reads only the keys not yet remembered, in one call of `readMany`,
+ * and a key it did not find is remembered as absent. Dropped as createVersionedCache's value is: when
+ * the content version moves (a reading at most VERSION_RECHECK_MS old, or a newer version seen in this
+ * process) or this process writes content. At most `maxKeys` per handle: past that the memory starts again.
+ */
+export function createVersionedBatchCache<K, V>(readMany: (db: Db, keys: K[]) => Promise<Map<K, V>>, options: { maxKeys: number }) {
+  const batches = new WeakMap<Db, Batch<K, V>>();
+  return async function cached(db: Db, keys: readonly K[]): Promise<Map<K, V>> {
+    const found = new Map<K, V>();
+    if (keys.length === 0) return found;
+    const version = await recentContentVersion(db, VERSION_RECHECK_MS);
+    const generation = currentLocalWriteGeneration();
+    let batch = batches.get(db);
+    if (!batch || batch.version !== version || batch.generation !== generation || version < newestSeenContentVersion(db)) {
+      batch = { version, generation, values: new Map() };
+      batches.set(db, batch);
+    }
+    const missing: K[] = [];
+    for (const key of keys) {
+      const value = batch.values.get(key);
+      if (value === undefined) missing.push(key);
+      else if (value !== null) found.set(key, value);
+    }
+    if (missing.length === 0) return found;
+    // A write during the read leaves these in a batch of the version before it, which the next call drops.
+    const read = await readMany(db, missing);
+    if (batch.values.size + missing.length > options.maxKeys) batch.values.clear();
+    for (const key of missing) {
+      const value = read.get(key);
+      if (value !== undefined) found.set(key, value);
+      batch.values.set(key, value ?? null);
+    }
+    return found;
+  };
+}

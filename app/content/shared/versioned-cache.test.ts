@@ -1,11 +1,11 @@
-import { afterEach, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { describeEachDatabase } from "../../../tests/setup/test-database";
 import { getCachedActiveHeroSections } from "../hero-section/cache.server";
 import { createHeroSection, updateHeroSection } from "../hero-section/repository.server";
 import { getCachedActivePopups } from "../popup/cache.server";
 import { createPopup } from "../popup/repository.server";
-import { readContentVersion } from "./content-version.server";
-import { VERSION_RECHECK_MS, createVersionedCache } from "./versioned-cache.server";
+import { notifyLocalContentWrite, readContentVersion } from "./content-version.server";
+import { VERSION_RECHECK_MS, createVersionedBatchCache, createVersionedCache } from "./versioned-cache.server";
 
 describeEachDatabase("versioned cache", (getDb) => {
   // Only Date is faked: the database drivers keep their real timers.
@@ -86,5 +86,59 @@ describeEachDatabase("versioned cache", (getDb) => {
     expect((await getCachedActiveHeroSections(db)).map((slide) => slide.h1_text)).toEqual(["Rugged"]);
     await updateHeroSection(db, hero.id, { h1_text: "Rugged", button_text: "Go", url_link: "/products", is_active: false });
     expect(await getCachedActiveHeroSections(db)).toEqual([]);
+  });
+
+  describe("read many keys at a time", () => {
+    /** A reader of squares that records which keys each call asked for; negative keys are "not found". */
+    function squares(during?: () => void) {
+      const asked: number[][] = [];
+      const read = async (_db: unknown, keys: number[]) => {
+        asked.push(keys);
+        during?.();
+        return new Map(keys.filter((key) => key >= 0).map((key) => [key, key * key]));
+      };
+      return { asked, read };
+    }
+
+    it("reads only keys not yet remembered, remembers keys not found, and starts again past its bound", async () => {
+      const db = getDb();
+      const { asked, read } = squares();
+      const cached = createVersionedBatchCache(read, { maxKeys: 4 });
+      expect([...(await cached(db, [2, -1]))]).toEqual([[2, 4]]);
+      expect([...(await cached(db, [-1, 2, 3]))]).toEqual([
+        [2, 4],
+        [3, 9],
+      ]);
+      expect(asked).toEqual([[2, -1], [3]]);
+      // Four keys remembered (2, -1, 3 and now 5 would make four); a fifth starts the memory again.
+      await cached(db, [5]);
+      await cached(db, [6]);
+      await cached(db, [2]);
+      expect(asked).toEqual([[2, -1], [3], [5], [6], [2]]);
+    });
+
+    it("forgets at a content write, also one made while it read", async () => {
+      const db = getDb();
+      let writeDuringRead = false;
+      const { asked, read } = squares(() => {
+        if (writeDuringRead) notifyLocalContentWrite();
+      });
+      const cached = createVersionedBatchCache(read, { maxKeys: 100 });
+      await cached(db, [1]);
+      notifyLocalContentWrite();
+      await cached(db, [1]);
+      writeDuringRead = true;
+      await cached(db, [2]);
+      writeDuringRead = false;
+      await cached(db, [2]);
+      await cached(db, [2]);
+      expect(asked).toEqual([[1], [1], [2], [2]]);
+
+      // Another instance's write: seen once this process reads the new version.
+      await db.updateTable("content_version").set((eb) => ({ version: eb("version", "+", 1) })).where("id", "=", 1).execute();
+      await readContentVersion(db);
+      await cached(db, [2]);
+      expect(asked).toEqual([[1], [1], [2], [2], [2]]);
+    });
   });
 });
