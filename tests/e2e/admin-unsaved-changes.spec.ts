@@ -159,10 +159,12 @@ test.describe("unsaved changes", () => {
       await expect(form).toBeHidden();
       expect((await listDriverCategories(db)).filter((row) => row.name.toLowerCase() === name.toLowerCase())).toHaveLength(1);
 
-      // Stay keeps the form as it was.
+      // Stay keeps the form as it was. On a phone the question's two buttons fit the screen.
+      await page.setViewportSize({ width: 360, height: 740 });
       await page.goto("/admin/drivers?new=category");
       await waitForHydration(page);
       await refuse(name.toLowerCase());
+      for (const button of ["Stay on this page", "Leave without saving"]) await expect(warning.getByRole("button", { name: button })).toBeInViewport({ ratio: 1 });
       await warning.getByRole("button", { name: "Stay on this page" }).click();
       await expect(warning).toBeHidden();
       await expect(page).toHaveURL(/\/admin\/drivers\?new=category/);

@@ -158,7 +158,7 @@ export function UnsavedChangesGuard({ formId }: { formId: string }) {
             <AlertDialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-300">
               This form has changes that are not saved. If you leave, they are lost.
             </AlertDialog.Description>
-            <div className="mt-4 flex justify-end gap-3">
+            <div className="mt-4 flex flex-wrap justify-end gap-3">
               <AlertDialog.Cancel asChild>
                 <Button variant="outline">Stay on this page</Button>
               </AlertDialog.Cancel>

@@ -118,7 +118,7 @@ function RemoveButton({ unused }: { unused: UnusedPreview }) {
           <AlertDialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-300">
             {`They are deleted from storage with every copy, and their addresses stop working. This cannot be undone.`}
           </AlertDialog.Description>
-          <div className="mt-4 flex justify-end gap-3">
+          <div className="mt-4 flex flex-wrap justify-end gap-3">
             <AlertDialog.Cancel asChild>
               <Button variant="outline">Cancel</Button>
             </AlertDialog.Cancel>
