@@ -130,18 +130,21 @@ test.describe("unsaved changes", () => {
     try {
       await signIn(page, adminEmail, "/admin/drivers?new=category");
       await waitForHydration(page);
-      // The page's data comes back slowly after the post, as over a slow connection: the refusal shows
-      // at once, and the router stays loading until the reload ends.
+      // The page's data reload after the post is held back, as over a slow connection, until the test
+      // lets it go: the refusal shows at once, and the router stays loading meanwhile.
+      let held: Promise<void> | null = null;
+      let release = () => {};
       await page.route(
         (url) => url.pathname.endsWith(".data"),
         async (route) => {
-          if (route.request().method() === "GET") await new Promise((resolve) => setTimeout(resolve, 1500));
+          if (held && route.request().method() === "GET") await held;
           await route.continue();
         },
       );
       const form = page.getByRole("form", { name: "Add Category" });
       const warning = page.getByRole("alertdialog", { name: "Leave without saving?" });
       const refuse = async (typed: string) => {
+        held = new Promise<void>((resolve) => (release = resolve));
         await form.getByLabel("Category Name").fill(typed);
         await form.getByRole("button", { name: "Create Category" }).click();
         await expect(form.getByLabel("Category Name")).toHaveAccessibleDescription(`A driver category named "${typed}" already exists.`);
@@ -149,6 +152,8 @@ test.describe("unsaved changes", () => {
         // Cancel meanwhile asks, and the question outlasts the reload's end.
         await form.getByRole("link", { name: "Cancel" }).click();
         await expect(warning).toBeVisible();
+        held = null;
+        release();
         await expect.poll(() => navigationState(page)).toBe("idle");
         await expect(warning).toBeVisible();
       };
