@@ -217,6 +217,43 @@ test.describe("download centre", () => {
     }
   });
 
+  test("Find downloads by model lists products with the very same files together, each file once, and a product with other files on its own", async ({ page, db }) => {
+    const id = tag();
+    const products = [];
+    for (const variant of ["Wide-Voltage", "Outdoor", "Secure"]) products.push(await createProduct(db, { name: `${variant} Twin Panel ${id}`, model_number: `TW-${id}-${variant.slice(0, 2).toUpperCase()}` }));
+    const [wide, outdoor, secure] = products;
+    const shared = [wide.id, outdoor.id, secure.id];
+    const drivers = [
+      await createDriver(db, { name: `Twin Serial Driver ${id}`, version: "1.0", release_date: "2025-02-01", download_link: "https://files.example.com/twin-1.0.zip", product_ids: shared }),
+      await createDriver(db, { name: `Twin Serial Driver ${id}`, version: "1.1", release_date: "2025-09-01", download_link: "https://files.example.com/twin-1.1.zip", product_ids: shared }),
+      await createDriver(db, { name: `Secure Twin BIOS ${id}`, version: "R2", release_date: "2025-10-01", download_link: "https://files.example.com/twin-bios.zip", product_ids: [secure.id] }),
+    ];
+    try {
+      await dismissActivePopups(page, db);
+      for (const width of [1280, 360]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`/support?model=${encodeURIComponent(`Twin Panel ${id}`)}`);
+        const results = page.getByRole("region", { name: "Find downloads by model" });
+        await expect(results.getByRole("status")).toHaveText(`Downloads for 3 products matching "Twin Panel ${id}"`);
+        const together = results.getByRole("region", { name: "2 products share these downloads" });
+        await expect(together.getByRole("link", { name: wide.name })).toHaveAttribute("href", productHref(wide));
+        await expect(together.getByRole("link", { name: outdoor.name })).toHaveAttribute("href", productHref(outdoor));
+        await expect(together.getByText(`Model: ${outdoor.model_number}`)).toBeVisible();
+        await expect(together.getByRole("link", { name: `Download Twin Serial Driver ${id}, version 1.1` })).toBeVisible();
+        await expect(together.getByRole("link", { name: `Secure Twin BIOS ${id}` })).toHaveCount(0);
+        const alone = results.getByRole("region", { name: secure.name });
+        await expect(alone.getByText(`Model: ${secure.model_number}`)).toBeVisible();
+        await expect(alone.getByRole("link", { name: `Download Secure Twin BIOS ${id}, version R2` })).toBeVisible();
+        // The shared driver once for the two products together, once for the third: not once per product.
+        await expect(results.getByRole("link", { name: `Download Twin Serial Driver ${id}, version 1.1` })).toHaveCount(2);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      }
+    } finally {
+      for (const driver of drivers) await deleteDriver(db, driver.id);
+      for (const product of products) await deleteProduct(db, product.id);
+    }
+  });
+
   test("a driver category is renamed, refused under a name in use in another letter case, and refused deletion while downloads use it", async ({ page, db, adminEmail }) => {
     const id = tag();
     const name = `DC Rules ${id}`;

@@ -5,9 +5,14 @@ import { Button } from "~/components/ui/button";
 import type { DownloadGroupView } from "./download-view";
 import { DownloadGroups } from "./download-groups";
 
+type FoundProduct = { id: number; name: string; href: string; model: string | null };
+
 export type ModelFinderResult = {
   query: string;
-  products: Array<{ id: number; name: string; href: string; model: string | null; groups: DownloadGroupView[] }>;
+  /** How many products were found, counted across the sets. */
+  count: number;
+  /** The products found, those with the same downloads together, each set with its files once. */
+  sets: Array<{ products: FoundProduct[]; groups: DownloadGroupView[] }>;
   more: boolean;
 };
 
@@ -15,11 +20,12 @@ export const noDownloadsText = (query: string) => `No downloads found for "${que
 
 /**
  * "Find downloads by model": a GET form (`/support?model=…`), so results have an address and the
- * search works without JavaScript; each product found with its downloads, or a clear empty text.
+ * search works without JavaScript; the products found with their downloads (products sharing the
+ * very same files listed together above them, so the files show once), or a clear empty text.
  */
 export function ModelFinder({ result }: { result: ModelFinderResult | null }) {
   const query = result?.query ?? "";
-  const count = result?.products.length ?? 0;
+  const count = result?.count ?? 0;
   return (
     <section id="find-downloads" aria-labelledby="find-downloads-heading" className="rounded-lg border border-line bg-surface p-6">
       <h2 id="find-downloads-heading" className="text-2xl font-bold tracking-tight">
@@ -64,17 +70,33 @@ export function ModelFinder({ result }: { result: ModelFinderResult | null }) {
             </p>
           ) : null}
           <ul className="mt-4 space-y-4">
-            {result.products.map((product) => (
-              <li key={product.id}>
-                <section aria-labelledby={`model-${product.id}`} className="rounded-lg border border-line p-4">
-                  <h3 id={`model-${product.id}`} className="text-lg font-semibold">
-                    <AppLink to={product.href} className="text-accent hover:underline">
-                      {product.name}
-                    </AppLink>
-                  </h3>
-                  {product.model ? <p className="text-sm text-muted">Model: {product.model}</p> : null}
-                  <div className="mt-3">
-                    <DownloadGroups groups={product.groups} headingLevel={4} />
+            {result.sets.map(({ products, groups }) => (
+              <li key={products[0].id}>
+                <section aria-labelledby={`model-${products[0].id}`} className="rounded-lg border border-line p-4">
+                  {products.length === 1 ? (
+                    <>
+                      <h3 id={`model-${products[0].id}`} className="text-lg font-semibold">
+                        <ProductLink product={products[0]} />
+                      </h3>
+                      <ModelNumber product={products[0]} />
+                    </>
+                  ) : (
+                    <>
+                      <h3 id={`model-${products[0].id}`} className="text-lg font-semibold">
+                        {products.length} products share these downloads
+                      </h3>
+                      <ul className="mt-2 grid gap-x-6 gap-y-2 sm:grid-cols-2">
+                        {products.map((product) => (
+                          <li key={product.id} className="min-w-0">
+                            <ProductLink product={product} />
+                            <ModelNumber product={product} />
+                          </li>
+                        ))}
+                      </ul>
+                    </>
+                  )}
+                  <div className={products.length === 1 ? "mt-3" : "mt-4 border-t border-line pt-4"}>
+                    <DownloadGroups groups={groups} headingLevel={4} />
                   </div>
                 </section>
               </li>
@@ -85,4 +107,16 @@ export function ModelFinder({ result }: { result: ModelFinderResult | null }) {
       ) : null}
     </section>
   );
+}
+
+function ProductLink({ product }: { product: FoundProduct }) {
+  return (
+    <AppLink to={product.href} className="text-accent hover:underline">
+      {product.name}
+    </AppLink>
+  );
+}
+
+function ModelNumber({ product }: { product: FoundProduct }) {
+  return product.model ? <p className="text-sm text-muted">Model: {product.model}</p> : null;
 }

@@ -38,6 +38,30 @@ export async function downloadsByProduct(db: Db, productIds: readonly number[]):
   return byProduct;
 }
 
+/**
+ * Which downloads each of some products has, by product id (each product's download ids): read from
+ * `driver_products`' (product_id, driver_id) index alone, so it costs little however many of the
+ * products share files, and a search can choose the products to show before reading any download.
+ */
+export async function downloadIdsByProduct(db: Db, productIds: readonly number[]): Promise<Map<number, number[]>> {
+  const byProduct = new Map<number, number[]>();
+  if (productIds.length === 0) return byProduct;
+  const links = await db.selectFrom("driver_products").select(["product_id", "driver_id"]).where("product_id", "in", [...productIds]).execute();
+  for (const { product_id, driver_id } of links) {
+    const ids = byProduct.get(product_id);
+    if (ids) ids.push(driver_id);
+    else byProduct.set(product_id, [driver_id]);
+  }
+  return byProduct;
+}
+
+/** Some downloads by id, each read once. */
+export async function downloadsById(db: Db, ids: readonly number[]): Promise<Map<number, PublicDownload>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom("drivers").select(publicColumns).where("drivers.id", "in", [...new Set(ids)]).execute();
+  return new Map(rows.map((row) => [row.id, publicDownload(row)]));
+}
+
 /** A product page's downloads (all versions; the page groups them). */
 export async function listProductDownloads(db: Db, productId: number): Promise<PublicDownload[]> {
   return (await downloadsByProduct(db, [productId])).get(productId) ?? [];

@@ -1,10 +1,11 @@
 import { expect, it } from "vitest";
 import { describeEachDatabase } from "../../../tests/setup/test-database";
 import { createProduct } from "../product/repository.server";
-import { findDownloadsByModel, MODEL_RESULTS_SHOWN } from "./find-by-model.server";
+import { bySameDownloads, findDownloadsByModel, MODEL_RESULTS_SHOWN } from "./find-by-model.server";
 import { downloadGroupViews } from "~/components/support/download-view";
 import { listProductDownloads } from "./public-downloads.server";
 import { createDriver } from "./repository.server";
+import type { PublicDownload } from "./public-download";
 
 describeEachDatabase("public downloads", (getDb) => {
   it("lists a product's downloads by title, the latest version first and the older ones after it", async () => {
@@ -55,6 +56,41 @@ describeEachDatabase("public downloads", (getDb) => {
     expect(await findDownloadsByModel(db, "FND-PGW-9X")).toEqual({ query: "FND-PGW-9X", products: [], more: false });
     expect(await findDownloadsByModel(db, "no such model qq")).toEqual({ query: "no such model qq", products: [], more: false });
     expect(await findDownloadsByModel(db, "   ")).toEqual({ query: "", products: [], more: false });
+  });
+
+  it("gives each product found its own files when products share some, and lists products with the very same files together", async () => {
+    const db = getDb();
+    const twin = (n: number) => createProduct(db, { name: `Shared Files Panel ${n}`, model_number: `SHF-${n}00` });
+    const [first, second, third] = [await twin(1), await twin(2), await twin(3)];
+    const add = (name: string, version: string, products: number[]) =>
+      createDriver(db, { name, version, release_date: "2025-06-01", download_link: `https://files.example.com/${name.replace(/\W/g, "")}-${version}.zip`, product_ids: products });
+    const serial = await add("Shared Serial Driver", "1.0", [first.id, second.id, third.id]);
+    const newer = await add("Shared Serial Driver", "1.1", [first.id, second.id, third.id]);
+    const bios = await add("Third Panel BIOS", "R2", [third.id]);
+
+    const found = await findDownloadsByModel(db, "Shared Files Panel");
+    const files = (id: number) => found.products.find((product) => product.id === id)?.downloads.map((row) => row.id).sort((a, b) => a - b);
+    expect(found.products.map((product) => product.id).sort((a, b) => a - b)).toEqual([first.id, second.id, third.id]);
+    expect(files(first.id)).toEqual([serial.id, newer.id]);
+    expect(files(second.id)).toEqual([serial.id, newer.id]);
+    expect(files(third.id)).toEqual([serial.id, newer.id, bios.id]);
+    expect(found.products.find((product) => product.id === third.id)?.downloads.find((row) => row.id === bios.id)).toMatchObject({ name: "Third Panel BIOS", version: "R2" });
+
+    const sets = bySameDownloads(found.products);
+    expect(sets.map((set) => [set.products.map((product) => product.id).sort((a, b) => a - b), set.downloads.map((row) => row.id).sort((a, b) => a - b)])).toEqual(
+      expect.arrayContaining([
+        [[first.id, second.id], [serial.id, newer.id]],
+        [[third.id], [serial.id, newer.id, bios.id]],
+      ]),
+    );
+    expect(sets).toHaveLength(2);
+  });
+
+  it("lists sets of products in the order of each set's best-ranked product, the same files in any order counting as the same", () => {
+    const product = (id: number, downloads: number[]) => ({ id, name: `P${id}`, slug: `p${id}`, model_number: null, downloads: downloads.map((download) => ({ id: download }) as PublicDownload) });
+    const sets = bySameDownloads([product(7, [1, 2]), product(3, [5]), product(9, [2, 1]), product(4, [5]), product(8, [])]);
+    expect(sets.map((set) => set.products.map((row) => row.id))).toEqual([[7, 9], [3, 4], [8]]);
+    expect(sets[0].products[0]).toEqual({ id: 7, name: "P7", slug: "p7", model_number: null });
   });
 
   it("shows at most a page of products and says there are more", async () => {

@@ -8,7 +8,7 @@ import { phoneHref } from "~/components/navigation/phone-href";
 import { DriverDownloads } from "~/components/support/driver-downloads";
 import { ModelFinder } from "~/components/support/model-finder";
 import { productHref } from "~/components/navigation/menu-tree";
-import { findDownloadsByModel } from "~/content/driver/find-by-model.server";
+import { bySameDownloads, findDownloadsByModel } from "~/content/driver/find-by-model.server";
 import { downloadGroupViews } from "~/components/support/download-view";
 import { SupportFaq } from "~/components/support/faq";
 import { HoursList } from "~/components/support/hours-list";
@@ -55,12 +55,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ? {
             query: found.query,
             more: found.more,
-            products: found.products.map((product) => ({
-              id: product.id,
-              name: product.name,
-              href: productHref(product),
-              model: product.model_number,
-              groups: downloadGroupViews(product.downloads, origin),
+            count: found.products.length,
+            sets: bySameDownloads(found.products).map((set) => ({
+              products: set.products.map((product) => ({ id: product.id, name: product.name, href: productHref(product), model: product.model_number })),
+              groups: downloadGroupViews(set.downloads, origin),
             })),
           }
         : null,
