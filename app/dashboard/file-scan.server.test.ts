@@ -6,13 +6,13 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase } from "../../tests/setup/test-database";
 import { createCategory } from "~/content/category/repository.server";
 import { createDriver } from "~/content/driver/repository.server";
-import { createNews } from "~/content/news/repository.server";
-import { createProduct } from "~/content/product/repository.server";
+import { createNews, deleteNews } from "~/content/news/repository.server";
+import { createProduct, deleteProduct } from "~/content/product/repository.server";
 import { storeDownload } from "~/media/files.server";
 import { createZip } from "~/seed/zip-archive";
 import { createLocalDiskStorage } from "~/storage/local-disk.server";
 import type { Storage } from "~/storage/storage";
-import { findChecksumMismatches, findMissingFiles } from "./file-scan.server";
+import { findChecksumMismatches, findMissingFiles, KEPT_FINDINGS } from "./file-scan.server";
 import { isStale, readScans, refreshScans, runScan } from "./health-scans.server";
 
 const logger = pino({ level: "silent" });
@@ -64,6 +64,28 @@ describeEachDatabase("checks of stored files", (getDb) => {
     const sums = await findChecksumMismatches({ db, storage, logger });
     expect(sums.mismatched).toEqual([{ id: changedDriver.id, label: "Changed driver", version: "2.0", key: changed.key }]);
     expect(sums.hashed).toBe(3);
+  });
+
+  it("counts every record using a missing file shared by many, listing the first ones in order", async () => {
+    const db = getDb();
+    const shared = "/media/images/2026/02/dddddddddddddddddddd.png";
+    const products: Awaited<ReturnType<typeof createProduct>>[] = [];
+    // The scan reads products before news: the news article's reference is the one that takes the
+    // file past twice the findings kept, and it is listed first (news before products).
+    for (let index = 0; index < 2 * KEPT_FINDINGS - 1; index += 1) products.push(await createProduct(db, { name: `Shared picture ${index}`, main_image: shared }));
+    const news = await createNews(db, { title: "Shared picture news", place: "Chennai", date: "2026-02-01", images: [shared], content: [] });
+
+    const files = await findMissingFiles({ db, storage }).finally(async () => {
+      for (const product of products) await deleteProduct(db, product.id);
+      await deleteNews(db, news.id);
+    });
+    const sharedFiles = files.media.filter((file) => file.key === "images/2026/02/dddddddddddddddddddd.png");
+    expect(files.mediaCount - (files.media.length - sharedFiles.length)).toBe(products.length + 1);
+    expect(files.media).toHaveLength(KEPT_FINDINGS);
+    // In the findings' order: by kind of record (news before products), then id.
+    const listed = files.media.map((file) => [file.target, file.id]);
+    expect(listed).toEqual([...listed].sort((a, b) => String(a[0]).localeCompare(String(b[0])) || Number(a[1]) - Number(b[1])));
+    expect(sharedFiles.map((file) => [file.target, file.id])).toEqual([["news", news.id], ...products.slice(0, sharedFiles.length - 1).map((product) => ["product", product.id])]);
   });
 
   it("runs a check once at a time, keeps its outcome for every instance, and says when it is out of date", async () => {
