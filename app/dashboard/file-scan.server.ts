@@ -97,17 +97,18 @@ export async function findMissingFiles(services: Pick<Services, "db" | "storage"
     for await (const object of services.storage.list(folder)) users.delete(object.key);
   }
   // A key is a download's (drivers/) or an image's or catalogue's, never both: its uncounted references are of its kind.
-  const findings = { media: [] as MissingFile[], mediaCount: 0, downloads: [] as MissingFile[], downloadsCount: 0 };
+  const missing = { media: [] as MissingFile[], downloads: [] as MissingFile[] };
+  const counts = { media: 0, downloads: 0 };
   for (const [key, references] of users) {
     const kind = references[0].target === "driver" ? "downloads" : "media";
-    findings[kind === "downloads" ? "downloadsCount" : "mediaCount"] += references.length + (notKept.get(key) ?? 0);
+    counts[kind] += references.length + (notKept.get(key) ?? 0);
     for (const reference of references) {
-      if (findings[kind].push({ ...reference, key }) >= 2 * KEPT_FINDINGS) keepFirst(findings[kind]);
+      if (missing[kind].push({ ...reference, key }) >= 2 * KEPT_FINDINGS) keepFirst(missing[kind]);
     }
   }
-  keepFirst(findings.media);
-  keepFirst(findings.downloads);
-  return { ...findings, referenced };
+  keepFirst(missing.media);
+  keepFirst(missing.downloads);
+  return { media: missing.media, mediaCount: counts.media, downloads: missing.downloads, downloadsCount: counts.downloads, referenced };
 }
 
 /** The findings list files by the kind of record using them, then the record's id. */

@@ -237,6 +237,8 @@ test.describe("download centre", () => {
         await expect(results.getByRole("status")).toHaveText(`Downloads for 3 products matching "Twin Panel ${id}"`);
         const together = results.getByRole("region", { name: "2 products share these downloads" });
         await expect(together.getByRole("link", { name: wide.name })).toHaveAttribute("href", productHref(wide));
+        // Listed, not in a heading: underlined, so the link does not rest on its colour alone.
+        await expect(together.getByRole("link", { name: wide.name })).toHaveCSS("text-decoration-line", "underline");
         await expect(together.getByRole("link", { name: outdoor.name })).toHaveAttribute("href", productHref(outdoor));
         await expect(together.getByText(`Model: ${outdoor.model_number}`)).toBeVisible();
         await expect(together.getByRole("link", { name: `Download Twin Serial Driver ${id}, version 1.1` })).toBeVisible();

@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { Icon } from "~/components/icons/icon";
 import { AppLink } from "~/components/ui/app-link";
 import { Button } from "~/components/ui/button";
+import { cx } from "~/components/ui/class-names";
 import type { DownloadGroupView } from "./download-view";
 import { DownloadGroups } from "./download-groups";
 
@@ -73,27 +74,21 @@ export function ModelFinder({ result }: { result: ModelFinderResult | null }) {
             {result.sets.map(({ products, groups }) => (
               <li key={products[0].id}>
                 <section aria-labelledby={`model-${products[0].id}`} className="rounded-lg border border-line p-4">
+                  <h3 id={`model-${products[0].id}`} className="text-lg font-semibold">
+                    {products.length === 1 ? <ProductLink product={products[0]} /> : `${products.length} products share these downloads`}
+                  </h3>
                   {products.length === 1 ? (
-                    <>
-                      <h3 id={`model-${products[0].id}`} className="text-lg font-semibold">
-                        <ProductLink product={products[0]} />
-                      </h3>
-                      <ModelNumber product={products[0]} />
-                    </>
+                    <ModelNumber product={products[0]} />
                   ) : (
-                    <>
-                      <h3 id={`model-${products[0].id}`} className="text-lg font-semibold">
-                        {products.length} products share these downloads
-                      </h3>
-                      <ul className="mt-2 grid gap-x-6 gap-y-2 sm:grid-cols-2">
-                        {products.map((product) => (
-                          <li key={product.id} className="min-w-0">
-                            <ProductLink product={product} />
-                            <ModelNumber product={product} />
-                          </li>
-                        ))}
-                      </ul>
-                    </>
+                    <ul className="mt-2 grid gap-x-6 gap-y-2 sm:grid-cols-2">
+                      {products.map((product) => (
+                        <li key={product.id} className="min-w-0">
+                          {/* Underlined: in a list, not a heading, a link must not rest on its colour alone. */}
+                          <ProductLink product={product} className="underline underline-offset-2" />
+                          <ModelNumber product={product} />
+                        </li>
+                      ))}
+                    </ul>
                   )}
                   <div className={products.length === 1 ? "mt-3" : "mt-4 border-t border-line pt-4"}>
                     <DownloadGroups groups={groups} headingLevel={4} />
@@ -109,9 +104,9 @@ export function ModelFinder({ result }: { result: ModelFinderResult | null }) {
   );
 }
 
-function ProductLink({ product }: { product: FoundProduct }) {
+function ProductLink({ product, className }: { product: FoundProduct; className?: string }) {
   return (
-    <AppLink to={product.href} className="text-accent hover:underline">
+    <AppLink to={product.href} className={cx("text-accent hover:underline", className)}>
       {product.name}
     </AppLink>
   );
