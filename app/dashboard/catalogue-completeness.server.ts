@@ -2,6 +2,7 @@ import type { Db } from "~/db/connection.server";
 import { missingFrom, productTabHref, type ProductTab } from "~/content/product/completeness";
 import { readCompletenessFacts } from "~/content/product/completeness.server";
 import { createVersionedCache } from "~/content/shared/versioned-cache.server";
+import { readCategoryTotals } from "~/content/product/category-totals.server";
 
 /** How many of the least complete products the dashboard lists. */
 export const NEEDS_ATTENTION = 10;
@@ -18,19 +19,13 @@ export type CompletenessSummary = {
 
 /**
  * Catalogue completeness (issue 18 part 2, decision 041) from the stored scores: the average per
- * category, a grouped read of the (category_id, completeness) index, and the least complete
+ * category, from the per-category totals the products' triggers keep, and the least complete
  * products, the first entries of the (completeness, id) index, each with what it misses.
  */
 export async function readCompletenessSummary(db: Db): Promise<CompletenessSummary> {
-  const [groups, categories, unscored, least] = await Promise.all([
-    db
-      .selectFrom("products")
-      .select(["category_id", (eb) => eb.fn.avg<number | string>("completeness").as("average"), (eb) => eb.fn.count<number | string>("completeness").as("products")])
-      .where("completeness", "is not", null)
-      .groupBy("category_id")
-      .execute(),
+  const [totals, categories, least] = await Promise.all([
+    readCategoryTotals(db),
     db.selectFrom("categories").select(["id", "name"]).orderBy("sort_order").orderBy("name").execute(),
-    db.selectFrom("products").select((eb) => eb.fn.countAll<number | string>().as("count")).where("completeness", "is", null).executeTakeFirstOrThrow(),
     db
       .selectFrom("products")
       .select(["id", "name", "model_number", "completeness"])
@@ -40,19 +35,21 @@ export async function readCompletenessSummary(db: Db): Promise<CompletenessSumma
       .limit(NEEDS_ATTENTION)
       .execute(),
   ]);
-  const byCategory = new Map(groups.map((group) => [group.category_id, { average: Number(group.average), products: Number(group.products) }]));
+  const groups = totals.filter((group) => group.scored > 0);
+  const byCategory = new Map(groups.map((group) => [group.categoryId, { average: group.scoreSum / group.scored, products: group.scored }]));
   const named = categories.flatMap((category) => {
     const group = byCategory.get(category.id);
     return group ? [{ id: category.id, name: category.name, average: Math.round(group.average), products: group.products }] : [];
   });
   const loose = byCategory.get(null);
-  const scored = groups.reduce((sum, group) => sum + Number(group.products), 0);
-  const total = groups.reduce((sum, group) => sum + Number(group.average) * Number(group.products), 0);
+  const scored = groups.reduce((sum, group) => sum + group.scored, 0);
+  const total = groups.reduce((sum, group) => sum + group.scoreSum, 0);
+  const unscored = totals.reduce((sum, group) => sum + group.products - group.scored, 0);
   const facts = await readCompletenessFacts(db, least.map((product) => product.id));
   return {
     average: scored > 0 ? Math.round(total / scored) : null,
     scored,
-    unscored: Number(unscored.count),
+    unscored,
     categories: loose ? [...named, { id: null, name: "No category", average: Math.round(loose.average), products: loose.products }] : named,
     needsAttention: least.map((product) => ({
       id: product.id,

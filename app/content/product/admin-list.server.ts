@@ -2,7 +2,7 @@ import { type SelectQueryBuilder, sql } from "kysely";
 import type { Db } from "~/db/connection.server";
 import { ADMIN_PAGE_SIZE, type ListQuery, type Page } from "../shared/list-query";
 import { paginate, paginateCounted, publishingChoice } from "../shared/paginate.server";
-import { createVersionedCache } from "../shared/versioned-cache.server";
+import { countAllProducts } from "./category-totals.server";
 import { inPublishingFilter } from "../shared/publishing.server";
 import { countProductMatches, productMatchesFromIndex, productNameOrModelContains } from "./admin-search.server";
 import type { productDefinition } from "./definition";
@@ -21,8 +21,8 @@ export const SEARCH_COUNT_AHEAD = 1000;
 /**
  * The admin product list: one page, searched by name or model number, filtered by category,
  * subcategory and type, ordered by date, name or model number (each served by an index).
- * Without a search every match is counted (an index count), and the whole list's total is kept
- * until the content changes. With a search, the count stops at
+ * Without a search the whole list's total is the sum of the per-category totals the products'
+ * triggers keep, and a filtered list counts its matches (an index count). With a search, the count stops at
  * SEARCH_COUNT_AHEAD past the page; when it stops there the text is common, and walking the chosen
  * order while testing each row meets the page soon; otherwise the index lists the few matches.
  */
@@ -42,20 +42,6 @@ export async function pageAdminProducts(db: Db, query: ProductListQuery): Promis
   const matching = narrow(db.selectFrom("products")).where(more ? productNameOrModelContains(db, q) : productMatchesFromIndex(db, q));
   return paginateCounted(more ? upTo : counted, more, (limit, offset) => pageRows(db, matching, query, limit, offset), query.page);
 }
-
-/**
- * The whole list's total, the count of every product, kept until the content changes (decision 005).
- * The version is read on every call, not up to a second ago: a product another instance added a
- * moment before is counted, as the page's rows show it. Counting 100,000 products walks a whole
- * index: 7.6 ms on PostgreSQL, against one row for the version.
- */
-const countAllProducts = createVersionedCache(
-  async (db) => {
-    const counted = await db.selectFrom("products").select(sql<number | string>`count(*)`.as("count")).executeTakeFirstOrThrow();
-    return Number(counted.count);
-  },
-  { recheckMs: 0 },
-);
 
 /** The list's filters besides its search (category, subcategory, type, lifecycle status, publishing), for any query on products. */
 export function listFilters(query: ProductListQuery) {

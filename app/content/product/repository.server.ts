@@ -3,7 +3,7 @@ import type { FacetFilter } from "../attribute/facet-query";
 import { matchesFacet } from "../attribute/facets.server";
 import type { Db } from "~/db/connection.server";
 import { bumpContentVersion, now } from "../shared/content-version.server";
-import { countRows } from "../shared/count.server";
+import { countAllProducts } from "./category-totals.server";
 import { assertNameFree } from "../shared/unique-name.server";
 import { RuleViolationError } from "../shared/errors";
 import { assertPublishing, isLive, liveAt } from "../shared/publishing.server";
@@ -98,7 +98,8 @@ export async function listPopularProducts(db: Db, limit = 6): Promise<ProductCar
   return cards(db).where("products.lifecycle_status", "<>", DISCONTINUED).limit(limit).execute();
 }
 
-export const countProducts = (db: Db) => countRows(db, "products");
+/** Every product, summed from the per-category totals the triggers keep (a few rows, not every row). */
+export const countProducts = (db: Db) => countAllProducts(db);
 
 /** Counts per category, subcategory and type for the /products sidebar, in one GROUP BY each. */
 export async function productCountsByTaxonomy(db: Db, withDiscontinued = false): Promise<ProductCounts> {

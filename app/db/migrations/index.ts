@@ -28,6 +28,7 @@ import * as productImports from "./2026-11-29T0002-product-imports";
 import * as mediaLibrary from "./2026-11-29T0003-media-library";
 import * as dashboard from "./2026-11-29T0004-dashboard";
 import * as adminSearchTable from "./2026-11-30T0000-admin-search-table";
+import * as productCategoryTotals from "./2026-12-01T0000-product-category-totals";
 
 /**
  * Every migration, keyed by its timestamped name. Listed explicitly (not read from disk)
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-29T0003-media-library": mediaLibrary,
   "2026-11-29T0004-dashboard": dashboard,
   "2026-11-30T0000-admin-search-table": adminSearchTable,
+  "2026-12-01T0000-product-category-totals": productCategoryTotals,
 };
