@@ -49,8 +49,15 @@ describeEachDatabase("admin product list", (getDb) => {
     await updateProduct(db, moved.id, { name: "AL Renamed switch", model_number: "ALX-1", category_id: other.id });
     expect(await names(db, "q=lonely")).toEqual([]);
     expect(await names(db, "q=renamed")).toEqual(["AL Renamed switch"]);
+    // A category's total follows products moved in and out of it, and deleted.
+    const inCategory = async (id: number) => (await pageAdminProducts(db, query(`category=${id}`))).total;
+    await updateProduct(db, moved.id, { name: "AL Renamed switch", model_number: "ALX-1", category_id: category.id });
+    expect([await inCategory(category.id), await inCategory(other.id)]).toEqual([31, 0]);
+    await updateProduct(db, moved.id, { name: "AL Renamed switch", model_number: "ALX-1", category_id: other.id });
+    expect([await inCategory(category.id), await inCategory(other.id)]).toEqual([30, 1]);
     await deleteProduct(db, moved.id);
     expect(await names(db, "q=renamed")).toEqual([]);
+    expect(await pageAdminProducts(db, query(`category=${other.id}`))).toMatchObject({ total: 0, rows: [] });
   });
 
   it("counts and lists exactly what a scan of every product finds, also for letters beyond ASCII", async () => {

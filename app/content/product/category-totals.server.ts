@@ -25,3 +25,9 @@ export async function countAllProducts(db: Db): Promise<number> {
   const { rows } = await sql<{ count: number | string | null }>`select sum(products) as count from product_category_totals`.execute(db);
   return Number(rows[0]?.count ?? 0);
 }
+
+/** How many products one category has, from its totals. */
+export async function countProductsInCategory(db: Db, categoryId: number): Promise<number> {
+  const { rows } = await sql<{ products: number | string }>`select products from product_category_totals where category_key = ${categoryId}`.execute(db);
+  return Number(rows[0]?.products ?? 0);
+}
