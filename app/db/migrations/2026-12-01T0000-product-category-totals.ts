@@ -14,15 +14,20 @@ import { type FrozenStatements, runFrozen } from "./frozen";
  * The table is derived, like the search index: backups leave it out, and the triggers fill it again
  * as a restore inserts the products.
  */
-const SQLITE_ADD = (row: "new") => `insert into product_category_totals (category_key, products, scored, score_sum)
-    values (coalesce(${row}.category_id, 0), 1, ${row}.completeness is not null, coalesce(${row}.completeness, 0))
+/** SQLite: the new row counted in its category, and the old row taken out of its own. */
+const SQLITE_ADD = `insert into product_category_totals (category_key, products, scored, score_sum)
+    values (coalesce(new.category_id, 0), 1, new.completeness is not null, coalesce(new.completeness, 0))
     on conflict (category_key) do update set
       products = products + 1, scored = scored + excluded.scored, score_sum = score_sum + excluded.score_sum;`;
-const SQLITE_TAKE = (row: "old") => `update product_category_totals set
+const SQLITE_TAKE = `update product_category_totals set
       products = products - 1,
-      scored = scored - (${row}.completeness is not null),
-      score_sum = score_sum - coalesce(${row}.completeness, 0)
-    where category_key = coalesce(${row}.category_id, 0);`;
+      scored = scored - (old.completeness is not null),
+      score_sum = score_sum - coalesce(old.completeness, 0)
+    where category_key = coalesce(old.category_id, 0);`;
+
+/** The totals of the products already there, the same on both databases. */
+const FILL = `insert into product_category_totals (category_key, products, scored, score_sum)
+  select coalesce(category_id, 0), count(*), count(completeness), coalesce(sum(completeness), 0) from products group by coalesce(category_id, 0)`;
 
 export const productCategoryTotals: { create: FrozenStatements; drop: FrozenStatements } = {
   create: {
@@ -32,18 +37,17 @@ export const productCategoryTotals: { create: FrozenStatements; drop: FrozenStat
         products integer not null default 0,
         scored integer not null default 0,
         score_sum integer not null default 0)`,
-      `insert into product_category_totals (category_key, products, scored, score_sum)
-        select coalesce(category_id, 0), count(*), count(completeness), coalesce(sum(completeness), 0) from products group by coalesce(category_id, 0)`,
+      FILL,
       `create trigger product_category_totals_insert after insert on products begin
-    ${SQLITE_ADD("new")}
+    ${SQLITE_ADD}
   end`,
       `create trigger product_category_totals_delete after delete on products begin
-    ${SQLITE_TAKE("old")}
+    ${SQLITE_TAKE}
   end`,
       `create trigger product_category_totals_update after update of category_id, completeness on products
     when old.category_id is not new.category_id or old.completeness is not new.completeness begin
-    ${SQLITE_TAKE("old")}
-    ${SQLITE_ADD("new")}
+    ${SQLITE_TAKE}
+    ${SQLITE_ADD}
   end`,
     ],
     postgres: [
@@ -52,8 +56,7 @@ export const productCategoryTotals: { create: FrozenStatements; drop: FrozenStat
         products integer not null default 0,
         scored integer not null default 0,
         score_sum bigint not null default 0)`,
-      `insert into product_category_totals (category_key, products, scored, score_sum)
-        select coalesce(category_id, 0), count(*), count(completeness), coalesce(sum(completeness), 0) from products group by coalesce(category_id, 0)`,
+      FILL,
       // Once per statement, from the rows it changed: a bulk load of 100,000 products in one transaction
       // updates each category's row once per batch instead of once per product (row by row, every
       // update of a row already updated in the transaction walks all its earlier versions).
