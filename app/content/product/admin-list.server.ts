@@ -22,9 +22,10 @@ export const SEARCH_COUNT_AHEAD = 1000;
  * The admin product list: one page, searched by name or model number, filtered by category,
  * subcategory and type, ordered by date, name or model number (each served by an index).
  * Without a search the whole list's total, or one category's, is read from the per-category totals
- * the products' triggers keep, and a list filtered otherwise counts its matches (an index count). With a search, the count stops at
- * SEARCH_COUNT_AHEAD past the page; when it stops there the text is common, and walking the chosen
- * order while testing each row meets the page soon; otherwise the index lists the few matches.
+ * the products' triggers keep, and a list filtered otherwise counts its matches (an index count).
+ * With a search, the count stops at SEARCH_COUNT_AHEAD past the page; when it stops there the text
+ * is common, and walking the chosen order while testing each row meets the page soon; otherwise
+ * the index lists the few matches.
  */
 export async function pageAdminProducts(db: Db, query: ProductListQuery): Promise<Page<AdminProductRow>> {
   const narrow = listFilters(query);

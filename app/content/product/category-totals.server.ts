@@ -10,8 +10,8 @@ export type CategoryTotals = { categoryId: number | null; products: number; scor
  * size. Products without a category come under a null id.
  */
 export async function readCategoryTotals(db: Db): Promise<CategoryTotals[]> {
-  const { rows } = await sql<{ category_key: number; products: number | string; scored: number | string; score_sum: number | string }>`
-    select category_key, products, scored, score_sum from product_category_totals where products > 0`.execute(db);
+  type Row = { category_key: number; products: number | string; scored: number | string; score_sum: number | string };
+  const { rows } = await sql<Row>`select category_key, products, scored, score_sum from product_category_totals where products > 0`.execute(db);
   return rows.map((row) => ({
     categoryId: row.category_key === 0 ? null : row.category_key,
     products: Number(row.products),

@@ -99,7 +99,7 @@ export async function listPopularProducts(db: Db, limit = 6): Promise<ProductCar
 }
 
 /** Every product, summed from the per-category totals the triggers keep (a few rows, not every row). */
-export const countProducts = (db: Db) => countAllProducts(db);
+export const countProducts = countAllProducts;
 
 /** Counts per category, subcategory and type for the /products sidebar, in one GROUP BY each. */
 export async function productCountsByTaxonomy(db: Db, withDiscontinued = false): Promise<ProductCounts> {
