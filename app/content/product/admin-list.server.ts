@@ -30,15 +30,16 @@ export const SEARCH_COUNT_AHEAD = 1000;
 export async function pageAdminProducts(db: Db, query: ProductListQuery): Promise<Page<AdminProductRow>> {
   const narrow = listFilters(query);
   const parents = Object.entries(query.filters).filter(([, value]) => value !== undefined && value !== null);
-  const filtered = parents.length > 0 || Boolean(query.choices?.status) || Boolean(publishingChoice(query));
+  const chosen = Boolean(query.choices?.status) || Boolean(publishingChoice(query));
+  const filtered = parents.length > 0 || chosen;
   if (!query.q) {
     const listed = narrow(db.selectFrom("products"));
     const rows = (limit: number, offset: number) => pageRows(db, listed, query, limit, offset);
     if (!filtered) return paginateCounted(await countAllProducts(db), false, rows, query.page);
     // A category and nothing else: its total is kept too (12,500 of 100,000 products took 2.9 ms to count on PostgreSQL).
-    const [onlyParent] = parents;
-    if (parents.length === 1 && onlyParent[0] === "category" && !query.choices?.status && !publishingChoice(query)) {
-      return paginateCounted(await countProductsInCategory(db, onlyParent[1] as number), false, rows, query.page);
+    const [category, ...others] = parents;
+    if (!chosen && others.length === 0 && category?.[0] === "category") {
+      return paginateCounted(await countProductsInCategory(db, category[1] as number), false, rows, query.page);
     }
     return paginate(listed, rows, query.page);
   }

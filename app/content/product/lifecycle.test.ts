@@ -72,5 +72,7 @@ describeEachDatabase("product lifecycle", (getDb) => {
     expect((await admin()).rows.map((row) => row.name)).toEqual(["Lifecycle Gone", "Lifecycle Shown"]);
     expect((await admin("discontinued")).rows.map((row) => [row.name, row.lifecycle_status])).toEqual([["Lifecycle Gone", "discontinued"]]);
     expect((await admin("active")).rows).toEqual([]);
+    // The category's kept total counts only without a status chosen.
+    expect([(await admin()).total, (await admin("discontinued")).total, (await admin("active")).total]).toEqual([2, 1, 0]);
   });
 });
