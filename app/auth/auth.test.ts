@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "~/config/env.server";
@@ -138,6 +139,29 @@ describeEachDatabase("admin sign-in and guard", (getDb) => {
     expect(await getAdminSession(page(cookieFrom(first.headers)), context)).not.toBeNull();
   });
 
+  it("refuses a cookie whose signature does not hold, and a signed token that names no session", async () => {
+    const db = getDb();
+    const context = contextFor(db);
+    await createAdminUser(context.get(servicesContext).auth, { email: "forged@example.com", password: PASSWORD });
+    const result = await signInAdmin(context.get(servicesContext), { email: "forged@example.com", password: PASSWORD, ip: "203.0.113.12", userAgent: null });
+    const another = await signInAdmin(context.get(servicesContext), { email: "forged@example.com", password: PASSWORD, ip: "203.0.113.12", userAgent: null });
+    if (!result.ok || !another.ok) throw new Error("sign-in failed");
+    const [name, value] = cookieFrom(result.headers).split("=");
+    const [token, signature] = decodeURIComponent(value).split(".");
+    const cookie = (signed: string) => `${name}=${encodeURIComponent(signed)}`;
+    const signedWith = (secret: string, text: string) => `${text}.${createHmac("sha256", secret).update(text).digest("base64")}`;
+    expect((await getAdminSession(page(cookie(`${token}.${signature}`)), context))?.user.email).toBe("forged@example.com");
+
+    // Another session's token under this one's signature, the token signed with another secret, no signature.
+    const other = await db.selectFrom("session").select("token").where("token", "!=", token).executeTakeFirstOrThrow();
+    for (const forged of [`${other.token}.${signature}`, signedWith("y".repeat(40), token), token, `${token}.`]) {
+      expect(await getAdminSession(page(cookie(forged)), context), forged).toBeNull();
+    }
+    // Rightly signed, but the session is gone.
+    await db.deleteFrom("session").where("token", "=", token).execute();
+    expect(await getAdminSession(page(cookie(signedWith("x".repeat(40), token))), context)).toBeNull();
+  });
+
   it("shares one reading of the session among one page request's loaders, and reads afresh for a write or another request", async () => {
     const db = getDb();
     const context = contextFor(db);
@@ -195,6 +219,8 @@ describeEachDatabase("admin sign-in and guard", (getDb) => {
       .where("userId", "=", user.id)
       .execute();
     expect(await getAdminSession(page(cookieFrom(result.headers)), context)).toBeNull();
+    // …and is deleted, as better-auth deletes an expired session it is shown.
+    expect(await db.selectFrom("session").select("id").where("userId", "=", user.id).execute()).toEqual([]);
   });
 
   it("limits failed sign-ins per account: the sixth attempt in 15 minutes is refused, even with the right password", async () => {
@@ -253,13 +279,25 @@ describeEachDatabase("admin sign-in behind https", (getDb) => {
     const [session] = result.headers.getSetCookie();
     expect(session).toMatch(/^__Secure-better-auth\.session_token=/);
     expect(session).toMatch(/; Secure/i);
+    const admin = await requireStaff(page(cookieFrom(result.headers)), newRequestContext(services, { nonce: "", clientIp: null }), "signed-in");
+    expect(admin.user.email).toBe("https@example.com");
   });
 });
 
+/** Services whose auth only names its cookie: a request without one never reaches the database. */
+function servicesWithoutDatabase(onSessionLookup = () => {}): AppServices {
+  const auth = {
+    get $context() {
+      onSessionLookup();
+      return Promise.resolve({ authCookies: { sessionToken: { name: "better-auth.session_token" } }, secret: "x".repeat(40) });
+    },
+  };
+  return { env: {}, auth } as unknown as AppServices;
+}
+
 describe("requireStaff without a session", () => {
   it("answers 401 JSON to API requests", async () => {
-    // No database query happens without a session cookie, so any context will do.
-    const context = newRequestContext({ env: {}, auth: { api: { getSession: async () => null } } } as unknown as AppServices, { nonce: "", clientIp: null });
+    const context = newRequestContext(servicesWithoutDatabase(), { nonce: "", clientIp: null });
     const refused = await caught(requireStaff(new Request("http://localhost/api/admin/uploads/image", { method: "POST" }), context, "signed-in"));
     expect(refused.status).toBe(401);
     expect(await refused.json()).toEqual({ success: false, error: "Your session has ended. Please sign in again." });
@@ -269,11 +307,10 @@ describe("requireStaff without a session", () => {
 describe("requireStaff on a write from another site", () => {
   it("answers 403 before looking at the session, whatever path spelling reached the handler", async () => {
     let sessionLookedUp = false;
-    const getSession = async () => {
+    const services = servicesWithoutDatabase(() => {
       sessionLookedUp = true;
-      return null;
-    };
-    const context = newRequestContext({ env: {}, auth: { api: { getSession } } } as unknown as AppServices, { nonce: "", clientIp: null });
+    });
+    const context = newRequestContext(services, { nonce: "", clientIp: null });
     for (const url of ["http://localhost/API/ADMIN/uploads/image", "http://localhost/%61pi/admin/uploads/image", "http://localhost/Api/Admin/driver-file"]) {
       const request = new Request(url, { method: "POST", headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" } });
       const refused = await caught(requireStaff(request, context, "signed-in"));

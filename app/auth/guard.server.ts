@@ -4,7 +4,8 @@ import { loginUrl } from "./redirect-to";
 import { type Area, type Role, isRole, mayEnter } from "./roles";
 import { isTwoFactorRequiredForAdmins } from "./security-settings.server";
 import { isIdle, lastActivity, shouldRecordActivity } from "./session-activity";
-import { deleteSession, touchSession } from "./session-repository.server";
+import { signedSessionToken } from "./session-cookie.server";
+import { deleteSession, findSessionWithStaff, touchSession } from "./session-repository.server";
 import { revokeSessions } from "./staff-repository.server";
 import { isCrossOriginRequest } from "./same-origin";
 import { requestFactsContext, servicesContext, type RequestContext } from "~/request-context";
@@ -52,36 +53,42 @@ function readOncePerPage<T>(request: Request, context: RequestContext, key: symb
   return reading;
 }
 
+/**
+ * The session better-auth signed into the cookie, read as its getSession would (without refreshing
+ * it), in one query: see signedSessionToken. A session past its expiry time is deleted, as
+ * better-auth deletes it.
+ */
 async function readAdminSession(request: Request, context: RequestContext): Promise<AdminSession | null> {
-  const { auth } = context.get(servicesContext);
-  const found = await auth.api.getSession({ headers: request.headers, query: { disableRefresh: true } });
+  const { auth, db, env } = context.get(servicesContext);
+  const { authCookies, secret } = await auth.$context;
+  const token = signedSessionToken(request.headers.get("cookie"), authCookies.sessionToken.name, secret);
+  if (!token) return null;
+  const found = await findSessionWithStaff(db, token);
   if (!found) return null;
-  const createdAt = new Date(found.session.createdAt);
-  const expiresAt = new Date(found.session.expiresAt);
-  // expiresAt already enforces this; checking the start time too keeps the 24 h rule even if a row is edited.
-  if (Date.now() - createdAt.getTime() >= SESSION_LIFETIME_SECONDS * 1000) {
-    const internal = (await auth.$context).internalAdapter;
-    await internal.deleteSession(found.session.token);
+  const { session, user } = found;
+  const now = new Date();
+  // expiresAt enforces the 24 hours; checking the start time too keeps the rule even if a row is edited.
+  if (session.expiresAt < now || now.getTime() - session.createdAt.getTime() >= SESSION_LIFETIME_SECONDS * 1000) {
+    await deleteSession(db, session.id);
     return null;
   }
-  if (found.user.disabledAt) {
-    await revokeSessions(context.get(servicesContext).db, found.user.id);
+  if (user.disabledAt) {
+    await revokeSessions(db, user.id);
     return null;
   }
   // An unknown role (a row edited by hand) is kept out entirely rather than guessed.
-  if (!isRole(found.user.role)) return null;
+  if (!isRole(user.role)) return null;
   // Idle timeout (decision 022): unused for ADMIN_IDLE_TIMEOUT_MINUTES, the session ends; otherwise
   // its activity time moves on, written at most once a minute.
-  const now = new Date();
-  const lastActive = lastActivity(found.session.lastActiveAt, createdAt);
-  if (isIdle(lastActive, now, context.get(servicesContext).env.ADMIN_IDLE_TIMEOUT_MINUTES)) {
-    await deleteSession(context.get(servicesContext).db, found.session.id);
+  const lastActive = lastActivity(session.lastActiveAt, session.createdAt);
+  if (isIdle(lastActive, now, env.ADMIN_IDLE_TIMEOUT_MINUTES)) {
+    await deleteSession(db, session.id);
     return null;
   }
-  if (shouldRecordActivity(lastActive, now)) await touchSession(context.get(servicesContext).db, found.session.id, now);
+  if (shouldRecordActivity(lastActive, now)) await touchSession(db, session.id, now);
   return {
-    user: { id: found.user.id, name: found.user.name, email: found.user.email, role: found.user.role, twoFactorEnabled: Boolean(found.user.twoFactorEnabled) },
-    session: { id: found.session.id, createdAt, expiresAt },
+    user: { id: user.id, name: user.name, email: user.email, role: user.role, twoFactorEnabled: user.twoFactorEnabled },
+    session: { id: session.id, createdAt: session.createdAt, expiresAt: session.expiresAt },
   };
 }
 

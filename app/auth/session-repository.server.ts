@@ -1,6 +1,6 @@
 import type { Db } from "~/db/connection.server";
 
-/** SQL of a staff member's own sessions: the Account page's list, signing one out, activity. */
+/** SQL of sessions: the guard's reading, the Account page's list, signing one out, activity. */
 
 export type SessionSummary = {
   id: string;
@@ -41,6 +41,46 @@ export async function deleteOwnSession(db: Db, userId: string, sessionId: string
 export async function deleteOtherSessions(db: Db, userId: string, keepSessionId: string): Promise<number> {
   const result = await db.deleteFrom("session").where("userId", "=", userId).where("id", "!=", keepSessionId).executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** A session as the admin guard reads it, with its staff member. */
+export type SessionWithStaff = {
+  session: { id: string; createdAt: Date; expiresAt: Date; lastActiveAt: Date | null };
+  user: { id: string; name: string; email: string; role: string; twoFactorEnabled: boolean; disabledAt: Date | null };
+};
+
+/** The session a signed cookie's token names, and its user, in one query (every admin request makes it). */
+export async function findSessionWithStaff(db: Db, token: string): Promise<SessionWithStaff | null> {
+  const row = await db
+    .selectFrom("session")
+    .innerJoin("user", "user.id", "session.userId")
+    .select([
+      "session.id as sessionId",
+      "session.createdAt",
+      "session.expiresAt",
+      "session.lastActiveAt",
+      "user.id as userId",
+      "user.name",
+      "user.email",
+      "user.role",
+      "user.twoFactorEnabled",
+      "user.disabledAt",
+    ])
+    .where("session.token", "=", token)
+    .executeTakeFirst();
+  if (!row) return null;
+  const date = (value: string | Date | null) => (value === null ? null : new Date(value));
+  return {
+    session: { id: row.sessionId, createdAt: new Date(row.createdAt), expiresAt: new Date(row.expiresAt), lastActiveAt: date(row.lastActiveAt) },
+    user: {
+      id: row.userId,
+      name: row.name,
+      email: row.email,
+      role: row.role,
+      twoFactorEnabled: Boolean(row.twoFactorEnabled),
+      disabledAt: date(row.disabledAt),
+    },
+  };
 }
 
 /** Moves the session's activity clock to now (the guard calls it at most once a minute per session). */
