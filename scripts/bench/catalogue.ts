@@ -136,7 +136,8 @@ async function measureDatabase(
     const results: CatalogueResult[] = [];
     for (const target of targets) {
       await target.before?.({ baseURL: server.baseURL, cookie });
-      const result = await measure(server.baseURL, target.path, Math.min(options.requests, target.requests ?? options.requests), target.admin ? cookie : undefined, target.between);
+      const requests = Math.min(options.requests, target.requests ?? options.requests);
+      const result = await measure(server.baseURL, target.path, { requests, warmup: target.warmup ?? WARMUP }, target.admin ? cookie : undefined, target.between);
       results.push({ database: kind, route: target.route, ...result, ...(target.targetMs ? { targetMs: target.targetMs } : {}) });
       log(`[${kind}] ${target.route}: p95 ${result.p95.toFixed(1)} ms (${result.source}, status ${result.status})`);
     }
@@ -191,12 +192,12 @@ async function pickTargets(db: Db): Promise<BenchTarget[]> {
   ];
 }
 
-async function measure(baseURL: string, route: string, requests: number, cookie?: string, between?: () => Promise<void>) {
+async function measure(baseURL: string, route: string, { requests, warmup }: { requests: number; warmup: number }, cookie?: string, between?: () => Promise<void>) {
   const times: number[] = [];
   const statuses = new Set<number>();
   let source = "latency";
   const budget = Date.now() + ROUTE_BUDGET_MS;
-  for (let i = 0; i < WARMUP + requests && Date.now() < budget; i++) {
+  for (let i = 0; i < warmup + requests && Date.now() < budget; i++) {
     await between?.();
     const started = performance.now();
     let response: Response;
@@ -217,7 +218,7 @@ async function measure(baseURL: string, route: string, requests: number, cookie?
     const timing = /(?:^|,)\s*app;dur=([\d.]+)/.exec(response.headers.get("server-timing") ?? "");
     if (timing) source = "Server-Timing";
     statuses.add(response.status);
-    if (i >= WARMUP || Date.now() >= budget) times.push(timing ? Number(timing[1]) : latency);
+    if (i >= warmup || Date.now() >= budget) times.push(timing ? Number(timing[1]) : latency);
   }
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)] ?? NaN;
