@@ -89,8 +89,14 @@ export function catalogueRows(results: CatalogueResult[], products: number): Row
     unit: "ms",
     target: { atMost: result.targetMs ?? CATALOGUE_TARGET_MS },
     note: `p95 server time; p50 ${result.p50.toFixed(1)} ms, ${result.samples} requests (${result.source})`,
-    problem: result.status !== "200" ? `status ${result.status}` : result.samples < result.requested ? `only ${result.samples} of ${result.requested} requests in the route's time budget` : undefined,
+    problem: rowProblem(result),
   }));
+}
+
+function rowProblem(result: CatalogueResult): string | undefined {
+  if (result.status !== "200") return `status ${result.status}`;
+  if (result.samples < result.requested) return `only ${result.samples} of ${result.requested} requests in the route's time budget`;
+  return undefined;
 }
 
 /** Each database is removed when its measurements end (a 100k catalogue takes 600 MB), and on Ctrl-C. */
