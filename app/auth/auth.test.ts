@@ -150,6 +150,8 @@ describeEachDatabase("admin sign-in and guard", (getDb) => {
     const [token, signature] = decodeURIComponent(value).split(".");
     const cookie = (signed: string) => `${name}=${encodeURIComponent(signed)}`;
     const signedWith = (secret: string, text: string) => `${text}.${createHmac("sha256", secret).update(text).digest("base64")}`;
+    // The test signs as better-auth does, with the secret contextFor gives it: otherwise the last check below could not fail.
+    expect(signedWith("x".repeat(40), token)).toBe(`${token}.${signature}`);
     expect((await getAdminSession(page(cookie(`${token}.${signature}`)), context))?.user.email).toBe("forged@example.com");
 
     // Another session's token under this one's signature, the token signed with another secret, no signature.
