@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { foldedContains } from "./folded-contains.server";
 import { containsPattern, SEARCH_FETCH_LIMIT } from "./query";
 import { rankedProducts } from "./ranked-products.server";
 import type { IndexRow } from "./results";
@@ -6,11 +7,12 @@ import { searchSources } from "./sources";
 import { shownNow } from "~/content/shared/publishing.server";
 
 /**
- * PostgreSQL side of the search index: a plain table with pg_trgm GIN indexes, which serve
- * ILIKE '%text%' (case-insensitive substring) directly, kept in step by row triggers. The table,
- * its triggers and search_content_text() (the text of a news or solution's JSON blocks) are made
- * by migrations (frozen SQL, from 2026-11-21T0610-search-index); the rebuild below uses the
- * triggers' expressions.
+ * PostgreSQL side of the search index: a plain table with pg_trgm GIN indexes on its lower-cased
+ * title and body, which serve LIKE '%text%' on them (a case-insensitive substring, foldedContains)
+ * directly, kept in step by row triggers. The table, its triggers and search_content_text() (the
+ * text of a news or solution's JSON blocks) are made by migrations (frozen SQL, from
+ * 2026-11-21T0610-search-index and 2026-12-02T0000-search-folded-trigrams); the rebuild below uses
+ * the triggers' expressions.
  */
 
 const contentText = (expression: string) => `search_content_text(${expression})`;
@@ -43,8 +45,8 @@ export async function searchPostgres(db: Kysely<any>, text: string): Promise<Ind
       const { rows } = await sql<IndexRow>`
         select kind, item_id as id, title, subtitle, body from search_index
         where kind = ${source.kind} and item_id in (select id from ${sql.table(source.table)} where ${shownNow(source.table)})
-          and (title ilike ${pattern} escape '\\' or body ilike ${pattern} escape '\\')
-        order by (title ilike ${pattern} escape '\\') desc, item_id desc limit ${SEARCH_FETCH_LIMIT}`.execute(db);
+          and ${foldedContains(pattern, "all")}
+        order by ${foldedContains(pattern, "title")} desc, item_id desc limit ${SEARCH_FETCH_LIMIT}`.execute(db);
       return rows;
     });
   const [products, ...rest] = await Promise.all([rankedProducts(db, text), ...others]);

@@ -1,5 +1,6 @@
-import { type Kysely, sql } from "kysely";
+import { type Kysely, type RawBuilder, type SqlBool, sql } from "kysely";
 import { dialectOf } from "~/db/dialect";
+import { foldedContains } from "./folded-contains.server";
 import { characterCount, containsPattern, ftsPhrase, SEARCH_FETCH_LIMIT, TRIGRAM_MIN_LENGTH } from "./query";
 import type { IndexRow } from "./results";
 import { shortContainsTiers } from "./short-contains.server";
@@ -86,13 +87,13 @@ function containsSqlite(db: Kysely<any>, text: string): Array<() => Promise<numb
 function containsPostgres(db: Kysely<any>, text: string): Array<() => Promise<number[]>> {
   if (characterCount(text) < TRIGRAM_MIN_LENGTH) return shortContainsTiers(db, text);
   const pattern = containsPattern(text);
-  const tier = async (filter: ReturnType<typeof sql>) => {
+  const tier = async (filter: RawBuilder<SqlBool>) => {
     const { rows } = await sql<{ id: number }>`select item_id as id from search_index
       where kind = 'product' and ${filter} and ${liveProductAt("search_index.item_id")} order by item_id desc limit ${SEARCH_FETCH_LIMIT}`.execute(db);
     return rows.map((row) => Number(row.id));
   };
   return [
-    () => tier(sql`title ilike ${pattern} escape '\\'`),
-    () => tier(sql`(title ilike ${pattern} escape '\\' or body ilike ${pattern} escape '\\')`),
+    () => tier(foldedContains(pattern, "title")),
+    () => tier(foldedContains(pattern, "all")),
   ];
 }

@@ -5,6 +5,8 @@ import { dialectOf } from "~/db/dialect";
 import { describeEachDatabase } from "../../tests/setup/test-database";
 import { rebuildSearchIndex } from "./index-schema.server";
 import { searchContent } from "./repository.server";
+import { foldedContains } from "./folded-contains.server";
+import { containsPattern } from "./query";
 
 const stamp = () => new Date().toISOString();
 const emptyProductLists = {
@@ -184,13 +186,13 @@ describeEachDatabase("search index", (getDb) => {
         await sql`analyze search_index`.execute(connection);
         await sql`set enable_seqscan = off`.execute(connection);
         const { rows } = await sql<{ "QUERY PLAN": string }>`explain select item_id from search_index
-          where title ilike '%zqx%' escape '\\' or body ilike '%zqx%' escape '\\'`.execute(connection);
+          where ${foldedContains(containsPattern("ZQX"), "all")}`.execute(connection);
         await sql`reset enable_seqscan`.execute(connection);
         await sql`delete from search_index where item_id >= 100000`.execute(connection);
         return rows.map((row) => row["QUERY PLAN"]).join("\n");
       });
-      expect(plan).toContain("search_index_title_trgm");
-      expect(plan).toContain("search_index_body_trgm");
+      expect(plan).toContain("search_index_title_folded_trgm");
+      expect(plan).toContain("search_index_body_folded_trgm");
     } else {
       const { rows } = await sql<{ detail: string }>`explain query plan select item_id from search_index
         where search_index match '{title body} : "abc"'`.execute(db);

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { dialectOf } from "~/db/dialect";
+import { foldedContains } from "./folded-contains.server";
 import { ftsFold } from "./fts-fold.server";
 import { containsPattern, ftsPhrase, SEARCH_FETCH_LIMIT } from "./query";
 import { liveProductAt } from "~/content/shared/publishing.server";
@@ -78,16 +79,9 @@ async function indexedSqlite(db: Kysely<any>, terms: string[], pattern: string, 
   return rows.map((row) => Number(row.id));
 }
 
-/**
- * ILIKE is lower(text) LIKE lower(pattern) on UTF-8 databases, so LIKE over the lower-cased copies
- * (generated columns) gives the same rows without lower-casing each row again.
- */
+/** The newest entries tested one by one on their lower-cased copies (foldedContains). */
 async function recentPostgres(db: Kysely<any>, pattern: string, scope: Scope): Promise<number[]> {
-  const folded = sql`lower(${pattern})`;
-  const like =
-    scope === "title"
-      ? sql`title_folded like ${folded} escape '\\'`
-      : sql`(title_folded like ${folded} escape '\\' or body_folded like ${folded} escape '\\')`;
+  const like = foldedContains(pattern, scope);
   // Already in item_id order, so the limit stops the backward scan of the primary key at the last match it needs.
   const { rows } = await sql<{ id: number }>`select item_id as id
     from (select item_id, title_folded, body_folded from search_index where kind = 'product' order by item_id desc limit ${RECENT_ROWS}) recent
