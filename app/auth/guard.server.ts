@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { SESSION_LIFETIME_SECONDS } from "./auth.server";
 import { loginUrl } from "./redirect-to";
 import { type Area, type Role, isRole, mayEnter } from "./roles";
-import { isTwoFactorRequiredForAdmins } from "./security-settings.server";
+import { twoFactorRequired } from "./security-settings.server";
 import { isIdle, lastActivity, shouldRecordActivity } from "./session-activity";
 import { signedSessionToken } from "./session-cookie.server";
 import { deleteSession, findSessionWithStaff, touchSession } from "./session-repository.server";
@@ -34,12 +34,16 @@ export type AdminSession = {
  * A page's loaders (the admin layout's and the screen's) share one reading per HTTP request. A
  * request that writes reads afresh at each call, since its action may have changed the session.
  */
-export function getAdminSession(request: Request, context: RequestContext): Promise<AdminSession | null> {
-  return readOncePerPage(request, context, ADMIN_SESSION, () => readAdminSession(request, context));
+export async function getAdminSession(request: Request, context: RequestContext): Promise<AdminSession | null> {
+  return (await readStaff(request, context))?.staff ?? null;
 }
 
+/** The guard's reading of a request: its staff member, and whether Site Settings require two-factor sign-in of administrators. */
+type StaffReading = { staff: AdminSession; twoFactorRequiredSetting: boolean };
+
+const readStaff = (request: Request, context: RequestContext) => readOncePerPage(request, context, ADMIN_SESSION, () => readAdminSession(request, context));
+
 const ADMIN_SESSION = Symbol("admin session");
-const TWO_FACTOR_REQUIRED = Symbol("two-factor required");
 
 /** One reading shared by a page's loaders (see getAdminSession); a request that writes reads afresh. */
 function readOncePerPage<T>(request: Request, context: RequestContext, key: symbol, read: () => Promise<T>): Promise<T> {
@@ -58,14 +62,14 @@ function readOncePerPage<T>(request: Request, context: RequestContext, key: symb
  * it), in one query: see signedSessionToken. A session past its expiry time is deleted, as
  * better-auth deletes it.
  */
-async function readAdminSession(request: Request, context: RequestContext): Promise<AdminSession | null> {
+async function readAdminSession(request: Request, context: RequestContext): Promise<StaffReading | null> {
   const { auth, db, env } = context.get(servicesContext);
   const { authCookies, secret } = await auth.$context;
   const token = signedSessionToken(request.headers.get("cookie"), authCookies.sessionToken.name, secret);
   if (!token) return null;
   const found = await findSessionWithStaff(db, token);
   if (!found) return null;
-  const { session, user } = found;
+  const { session, user, twoFactorRequiredSetting } = found;
   const now = new Date();
   // expiresAt enforces the 24 hours; checking the start time too keeps the rule even if a row is edited.
   if (session.expiresAt < now || now.getTime() - session.createdAt.getTime() >= SESSION_LIFETIME_SECONDS * 1000) {
@@ -87,8 +91,11 @@ async function readAdminSession(request: Request, context: RequestContext): Prom
   }
   if (shouldRecordActivity(lastActive, now)) await touchSession(db, session.id, now);
   return {
-    user: { id: user.id, name: user.name, email: user.email, role: user.role, twoFactorEnabled: user.twoFactorEnabled },
-    session: { id: session.id, createdAt: session.createdAt, expiresAt: session.expiresAt },
+    staff: {
+      user: { id: user.id, name: user.name, email: user.email, role: user.role, twoFactorEnabled: user.twoFactorEnabled },
+      session: { id: session.id, createdAt: session.createdAt, expiresAt: session.expiresAt },
+    },
+    twoFactorRequiredSetting,
   };
 }
 
@@ -104,14 +111,15 @@ export type Access = Area | "signed-in";
  */
 export async function requireStaff(request: Request, context: RequestContext, access: Access): Promise<AdminSession> {
   requireSameOrigin(request, context);
-  const staff = await getAdminSession(request, context);
-  if (!staff) {
+  const reading = await readStaff(request, context);
+  if (!reading) {
     if (isApiRequest(request)) {
       throw Response.json({ success: false, error: "Your session has ended. Please sign in again." }, { status: 401 });
     }
     throw redirect(loginUrl(request));
   }
-  await requireTwoFactorIfDue(request, context, staff);
+  const { staff } = reading;
+  await requireTwoFactorIfDue(request, context, reading);
   if (access === "signed-in" || mayEnter(staff.user.role, access)) return staff;
   if (isApiRequest(request)) {
     throw Response.json({ success: false, error: FORBIDDEN_MESSAGE }, { status: 403 });
@@ -130,11 +138,10 @@ export const TWO_FACTOR_REQUIRED_MESSAGE = "Administrators must use two-factor s
  * When two-factor is required for administrators (Site Settings or ADMIN_REQUIRE_TWO_FACTOR), an
  * administrator without it is sent to the Account page to set it up before anything else.
  */
-async function requireTwoFactorIfDue(request: Request, context: RequestContext, staff: AdminSession): Promise<void> {
+async function requireTwoFactorIfDue(request: Request, context: RequestContext, { staff, twoFactorRequiredSetting }: StaffReading): Promise<void> {
   if (staff.user.role !== "administrator" || staff.user.twoFactorEnabled) return;
   if (new URL(request.url).pathname.replace(/\.data$/, "") === ACCOUNT_PAGE) return;
-  const { db, env } = context.get(servicesContext);
-  if (!(await readOncePerPage(request, context, TWO_FACTOR_REQUIRED, () => isTwoFactorRequiredForAdmins(db, env)))) return;
+  if (!twoFactorRequired(context.get(servicesContext).env, twoFactorRequiredSetting)) return;
   if (isApiRequest(request)) throw Response.json({ success: false, error: TWO_FACTOR_REQUIRED_MESSAGE }, { status: 403 });
   throw redirect(ACCOUNT_PAGE);
 }

@@ -7,14 +7,20 @@ import type { Db } from "~/db/connection.server";
  * two-factor sign-in. Stored in site_settings under a key outside the public settings (which every
  * page reads and shows), so it never reaches a public page; ADMIN_REQUIRE_TWO_FACTOR forces it on.
  */
-const REQUIRE_ADMIN_TWO_FACTOR = "security:require-admin-two-factor";
+export const REQUIRE_ADMIN_TWO_FACTOR = "security:require-admin-two-factor";
+
+/** The switch as stored (see REQUIRE_ADMIN_TWO_FACTOR): on only when it says so. */
+export const twoFactorRequirementFrom = (stored: string | null | undefined) => stored === "true";
 
 export async function storedTwoFactorRequirement(db: Db): Promise<boolean> {
-  return (await readSettingValue(db, REQUIRE_ADMIN_TWO_FACTOR)) === "true";
+  return twoFactorRequirementFrom(await readSettingValue(db, REQUIRE_ADMIN_TWO_FACTOR));
 }
 
+/** Whether administrators must use two-factor sign-in: forced by the environment, or switched on in Site Settings. */
+export const twoFactorRequired = (env: Pick<Env, "ADMIN_REQUIRE_TWO_FACTOR">, stored: boolean) => env.ADMIN_REQUIRE_TWO_FACTOR || stored;
+
 export async function isTwoFactorRequiredForAdmins(db: Db, env: Pick<Env, "ADMIN_REQUIRE_TWO_FACTOR">): Promise<boolean> {
-  return env.ADMIN_REQUIRE_TWO_FACTOR || (await storedTwoFactorRequirement(db));
+  return twoFactorRequired(env, await storedTwoFactorRequirement(db));
 }
 
 export async function setTwoFactorRequirement(db: Db, required: boolean, now = new Date()): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Db } from "~/db/connection.server";
+import { REQUIRE_ADMIN_TWO_FACTOR, twoFactorRequirementFrom } from "./security-settings.server";
 
 /** SQL of sessions: the guard's reading, the Account page's list, signing one out, activity. */
 
@@ -47,9 +48,14 @@ export async function deleteOtherSessions(db: Db, userId: string, keepSessionId:
 export type SessionWithStaff = {
   session: { id: string; createdAt: Date; expiresAt: Date; lastActiveAt: Date | null };
   user: { id: string; name: string; email: string; role: string; twoFactorEnabled: boolean; disabledAt: Date | null };
+  /** The Site Settings switch requiring two-factor sign-in of administrators, as stored. */
+  twoFactorRequiredSetting: boolean;
 };
 
-/** The session a signed cookie's token names, and its user, in one query (every admin request makes it). */
+/**
+ * The session a signed cookie's token names, its user, and the stored two-factor requirement the
+ * guard checks next for administrators, in one query (every admin request makes it).
+ */
 export async function findSessionWithStaff(db: Db, token: string): Promise<SessionWithStaff | null> {
   const row = await db
     .selectFrom("session")
@@ -65,6 +71,7 @@ export async function findSessionWithStaff(db: Db, token: string): Promise<Sessi
       "user.role",
       "user.twoFactorEnabled",
       "user.disabledAt",
+      (eb) => eb.selectFrom("site_settings").select("value").where("key", "=", REQUIRE_ADMIN_TWO_FACTOR).as("twoFactorSetting"),
     ])
     .where("session.token", "=", token)
     .executeTakeFirst();
@@ -80,6 +87,7 @@ export async function findSessionWithStaff(db: Db, token: string): Promise<Sessi
       twoFactorEnabled: Boolean(row.twoFactorEnabled),
       disabledAt: date(row.disabledAt),
     },
+    twoFactorRequiredSetting: twoFactorRequirementFrom(row.twoFactorSetting),
   };
 }
 
