@@ -6,9 +6,9 @@ import { type RawBuilder, type SqlBool, sql } from "kysely";
  * lower-cased copies (generated columns, each with a trigram index) gives the same rows without
  * lower-casing every row it tests again: a third of ILIKE's time over product descriptions.
  */
-export function foldedContains(pattern: string, scope: "title" | "all"): RawBuilder<SqlBool> {
+export function foldedContains(pattern: string, scope: "title" | "body" | "all"): RawBuilder<SqlBool> {
   const folded = sql`lower(${pattern})`;
-  return scope === "title"
-    ? sql<SqlBool>`title_folded like ${folded} escape '\\'`
-    : sql<SqlBool>`(title_folded like ${folded} escape '\\' or body_folded like ${folded} escape '\\')`;
+  if (scope === "title") return sql<SqlBool>`title_folded like ${folded} escape '\\'`;
+  if (scope === "body") return sql<SqlBool>`body_folded like ${folded} escape '\\'`;
+  return sql<SqlBool>`(title_folded like ${folded} escape '\\' or body_folded like ${folded} escape '\\')`;
 }

@@ -82,6 +82,10 @@ function containsSqlite(db: Kysely<any>, text: string): Array<() => Promise<numb
 /**
  * PostgreSQL: newest first; from three characters the planner picks a backward scan of the primary
  * key that stops at the limit (common text) or the pg_trgm GIN indexes (rare text, few rows to sort).
+ * The second tier runs only when the title tier found fewer than the limit, that is every title
+ * match, so it looks in the body alone: it adds the products title-or-body would add, in the same
+ * order (and more where title matches would have taken places in its limit), without searching the
+ * titles' index again (1 ms of a model number's search at 100,000 products).
  * Shorter text, which pg_trgm cannot index, through its own bounded lookup (short-contains.server.ts).
  */
 function containsPostgres(db: Kysely<any>, text: string): Array<() => Promise<number[]>> {
@@ -94,6 +98,6 @@ function containsPostgres(db: Kysely<any>, text: string): Array<() => Promise<nu
   };
   return [
     () => tier(foldedContains(pattern, "title")),
-    () => tier(foldedContains(pattern, "all")),
+    () => tier(foldedContains(pattern, "body")),
   ];
 }
