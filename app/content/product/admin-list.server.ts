@@ -7,6 +7,7 @@ import { inPublishingFilter } from "../shared/publishing.server";
 import { countProductMatches, productMatchesFromIndex, productNameOrModelContains } from "./admin-search.server";
 import type { productDefinition } from "./definition";
 import type { AdminProductRow } from "./types";
+import { taxonomyNames } from "./taxonomy-names.server";
 import type { LifecycleStatus } from "./lifecycle";
 
 export type ProductListQuery = ListQuery<keyof typeof productDefinition.list.sorts>;
@@ -66,22 +67,13 @@ export function listFilters(query: ProductListQuery) {
   };
 }
 
-/**
- * The page's ids come from products alone (an index walk); only those 25 rows read their category,
- * subcategory and type names. Each name is a subquery by primary key rather than a join: the rows
- * are the same, and PostgreSQL plans the query in 0.31 ms instead of 0.53 ms (it weighed join
- * orders of five tables, on every request).
- */
+/** The page's ids come from products alone (an index walk); only those 25 rows read their names (taxonomyNames). */
 function pageRows(db: Db, filtered: SelectQueryBuilder<any, "products", any>, query: ProductListQuery, limit: number, offset: number) {
   const ids = inListOrder(filtered.select("products.id"), query).limit(limit).offset(offset);
   return inListOrder(
     db
       .selectFrom("products")
-      .select((eb) => [
-        eb.selectFrom("categories").select("categories.name").whereRef("categories.id", "=", "products.category_id").as("category_name"),
-        eb.selectFrom("subcategories").select("subcategories.name").whereRef("subcategories.id", "=", "products.subcategory_id").as("subcategory_name"),
-        eb.selectFrom("types").select("types.name").whereRef("types.id", "=", "products.type_id").as("type_name"),
-      ])
+      .select(taxonomyNames)
       .select([
         "products.id",
         "products.name",

@@ -15,6 +15,7 @@ import { readStoredLists, toStoredLists } from "./stored-lists";
 import { resolveTaxonomy } from "./taxonomy.server";
 import { rescoreProducts } from "./completeness.server";
 import { CARD_DESCRIPTION_LENGTH, type Product, type ProductCard, type ProductCounts, type ProductSort } from "./types";
+import { taxonomyNames } from "./taxonomy-names.server";
 
 const column = <Name extends string>(name: Name) => `products.${name}` as const;
 
@@ -29,12 +30,7 @@ const cardColumns = [...(["id", "slug", "category_id", "subcategory_id", "type_i
 
 /** Products with the names of their category, subcategory and type (each may be missing). */
 function withTaxonomy(db: Db) {
-  return db
-    .selectFrom("products")
-    .leftJoin("categories", "categories.id", "products.category_id")
-    .leftJoin("subcategories", "subcategories.id", "products.subcategory_id")
-    .leftJoin("types", "types.id", "products.type_id")
-    .select(["categories.name as category_name", "subcategories.name as subcategory_name", "types.name as type_name"]);
+  return db.selectFrom("products").select(taxonomyNames);
 }
 
 /** `live`: only a product the site shows now (its public page, datasheet and enquiry); the admin reads any. */
