@@ -12,7 +12,7 @@ import { bySameDownloads, findDownloadsByModel } from "~/content/driver/find-by-
 import { downloadGroupViews } from "~/components/support/download-view";
 import { SupportFaq } from "~/components/support/faq";
 import { HoursList } from "~/components/support/hours-list";
-import { listDriverCategoriesWithDrivers } from "~/content/driver-category/repository.server";
+import { getCachedDriverCategoriesWithDrivers } from "~/content/driver-category/cache.server";
 import { getActiveMediaOrigin } from "~/content/media-server/active-origin.server";
 import { submitMessage } from "~/content/message/submit.server";
 import { getCachedSiteSettings } from "~/content/site-settings/cache.server";
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const model = new URL(request.url).searchParams.get("model");
   const [settings, categories, origin, found] = await Promise.all([
     getCachedSiteSettings(db),
-    listDriverCategoriesWithDrivers(db),
+    getCachedDriverCategoriesWithDrivers(db),
     getActiveMediaOrigin(db),
     model === null ? null : findDownloadsByModel(db, model),
   ]);
