@@ -205,6 +205,8 @@ async function pickTargets(db: Db): Promise<BenchTarget[]> {
     { route: `/products page ${deepPage}, all products`, path: `/products?page=${deepPage}` },
     ...facets,
     { route: "product page", path: `/product/${product.id}/${product.slug}` },
+    // The home page's featured and newest products (the featured ones were a walk of every product before 2026-12-02T0001).
+    { route: "home page", path: "/" },
     // Find downloads by model (issue 16 part 6, decision 033): an exact model number, and common text.
     { route: "/support, downloads by model (exact)", path: `/support?model=${encodeURIComponent(product.model_number ?? "SDS-1100-I")}` },
     { route: "/support, downloads by model (panel)", path: "/support?model=panel" },

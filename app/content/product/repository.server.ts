@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { type SqlBool, sql } from "kysely";
 import type { FacetFilter } from "../attribute/facet-query";
 import { matchesFacet } from "../attribute/facets.server";
 import type { Db } from "~/db/connection.server";
@@ -84,9 +84,15 @@ export async function listProductCardsByIds(db: Db, ids: number[]): Promise<Prod
   return ids.map((id) => byId.get(id)).filter((row): row is ProductCard => row !== undefined);
 }
 
-/** Home page "Featured Products": newest featured first. */
+/**
+ * The home page's "Featured Products" query: newest featured first, from the featured products' own
+ * index (migration 2026-12-02T0001). `featured = 1` is a literal, so that a prepared statement's
+ * generic plan on PostgreSQL, which knows no parameter's value, can use that partial index too.
+ */
+export const featuredCards = (db: Db) => cards(db).where(sql<SqlBool>`products.featured = 1`).where("products.lifecycle_status", "<>", DISCONTINUED);
+
 export async function listFeaturedProducts(db: Db, limit = 6): Promise<ProductCard[]> {
-  return cards(db).where("products.featured", "=", 1).where("products.lifecycle_status", "<>", DISCONTINUED).limit(limit).execute();
+  return featuredCards(db).limit(limit).execute();
 }
 
 /** Home page "Popular Products": the newest products. */

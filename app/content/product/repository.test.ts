@@ -1,4 +1,6 @@
+import { sql } from "kysely";
 import { expect, it } from "vitest";
+import { dialectOf } from "~/db/dialect";
 import type { Db } from "~/db/connection.server";
 import { describeEachDatabase } from "../../../tests/setup/test-database";
 import { createCategory } from "../category/repository.server";
@@ -10,6 +12,7 @@ import {
   createProduct,
   deleteProduct,
   getProduct,
+  featuredCards,
   listFeaturedProducts,
   listPopularProducts,
   listProducts,
@@ -251,6 +254,22 @@ describeEachDatabase("product repository", (getDb) => {
     const popular = await listPopularProducts(db);
     expect(popular.map((card) => card.name)).toEqual(["Home 7", "Home 6", "Home 5", "Home 4", "Home 3", "Home 2"]);
     expect(popular[0].category_name).toBe("Home category");
+  });
+
+  it("reads the featured products from their own index, not by walking every product", async () => {
+    const db = getDb();
+    const { sql: text, parameters } = featuredCards(db).limit(6).compile();
+    const plan =
+      dialectOf(db) === "sqlite"
+        ? (await db.executeQuery<{ detail: string }>({ ...featuredCards(db).compile(), sql: `explain query plan ${text}`, parameters })).rows.map((row) => row.detail)
+        : await db.connection().execute(async (connection) => {
+            // Sequential scans off, so the plan shows whether the index can serve the query at all (a test database is small).
+            await sql`set enable_seqscan = off`.execute(connection);
+            const { rows } = await connection.executeQuery<{ "QUERY PLAN": string }>({ ...featuredCards(db).compile(), sql: `explain ${text}`, parameters });
+            await sql`reset enable_seqscan`.execute(connection);
+            return rows.map((row) => row["QUERY PLAN"]);
+          });
+    expect(plan.join("\n")).toContain("products_featured");
   });
 
   it("counts products per category, subcategory and type", async () => {

@@ -30,6 +30,7 @@ import * as dashboard from "./2026-11-29T0004-dashboard";
 import * as adminSearchTable from "./2026-11-30T0000-admin-search-table";
 import * as productCategoryTotals from "./2026-12-01T0000-product-category-totals";
 import * as searchFoldedTrigrams from "./2026-12-02T0000-search-folded-trigrams";
+import * as featuredProductsIndex from "./2026-12-02T0001-featured-products-index";
 
 /**
  * Every migration, keyed by its timestamped name. Listed explicitly (not read from disk)
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-30T0000-admin-search-table": adminSearchTable,
   "2026-12-01T0000-product-category-totals": productCategoryTotals,
   "2026-12-02T0000-search-folded-trigrams": searchFoldedTrigrams,
+  "2026-12-02T0001-featured-products-index": featuredProductsIndex,
 };
