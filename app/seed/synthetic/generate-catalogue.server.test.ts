@@ -11,20 +11,21 @@ import type { Storage } from "~/storage/storage";
 import { sql } from "kysely";
 import { dialectOf } from "~/db/dialect";
 import { describeEachDatabase } from "../../../tests/setup/test-database";
-import { generateCatalogue } from "./generate-catalogue.server";
+import { PRODUCTS_MAX } from "~/content/driver/definition";
+import { evenSpread, generateCatalogue } from "./generate-catalogue.server";
 
 /** Eight categories like the demo's: some with subcategories and types, one template product each. */
-async function smallTaxonomy(db: Db) {
+async function smallTaxonomy(db: Db, prefix = "Line") {
   const categories = [];
   for (let c = 1; c <= 8; c++) {
-    const category = await createCategory(db, { name: `Line ${c}`, sort_order: c });
+    const category = await createCategory(db, { name: `${prefix} ${c}`, sort_order: c });
     categories.push(category);
     if (c % 2 === 0) continue;
-    const sub = await createSubcategory(db, { name: `Line ${c} Sub`, category_id: category.id });
-    if (c === 1) await createProductType(db, { name: "Line 1 Type", subcategory_id: sub.id });
+    const sub = await createSubcategory(db, { name: `${prefix} ${c} Sub`, category_id: category.id });
+    if (c === 1) await createProductType(db, { name: `${prefix} 1 Type`, subcategory_id: sub.id });
     await createProduct(db, {
       name: `Template ${c}`,
-      model_number: `TPL${c}-100`,
+      model_number: `${prefix === "Line" ? "" : prefix}TPL${c}-100`,
       description: "A template product. It has a second sentence.",
       main_image: "uploads/shared.webp",
       features: ["Fanless"],
@@ -93,5 +94,34 @@ describeEachDatabase("synthetic catalogue", (getDb) => {
 
     // Running again with the same target adds nothing.
     expect(await generateCatalogue({ db, storage: noStorage }, 404)).toMatchObject({ created: 0, total: 404 });
+  });
+  it("links a download to at most as many products as its form allows, spread over its line", async () => {
+    const db = getDb();
+    await smallTaxonomy(db, "Capped");
+    const template = await db.selectFrom("products").select(["id", "category_id", "subcategory_id"]).where("model_number", "=", "CappedTPL1-100").executeTakeFirstOrThrow();
+    // The line's download already serves all but ten of the products it may.
+    const t = new Date().toISOString();
+    const lists = { product_images: "[]", features: "[]", product_benefits: "[]", specification_groups: "[]", applications: "[]", application_images: "[]", featured: 0 };
+    const rows = Array.from({ length: PRODUCTS_MAX - 11 }, (_, n) => ({ name: `Capped extra ${n}`, slug: "e", category_id: template.category_id, subcategory_id: template.subcategory_id, ...lists, created_at: t, updated_at: t }));
+    const extra = await db.insertInto("products").values(rows).returning("id").execute();
+    const download = await createDriver(db, { name: "Capped driver", version: "1.0", release_date: "2026-01-01", download_link: "https://files.example.com/c1.zip", product_ids: [template.id, ...extra.map((row) => row.id)] });
+    const before = (await db.selectFrom("products").select((eb) => eb.fn.max("id").as("id")).executeTakeFirstOrThrow()).id as number;
+
+    const count = Number((await db.selectFrom("products").select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow()).count);
+    await generateCatalogue({ db, storage: noStorage }, count + 400);
+    const line = (await db.selectFrom("products").select("id").where("subcategory_id", "=", template.subcategory_id).where("id", ">", before).orderBy("id").execute()).map((row) => row.id);
+    expect(line.length).toBeGreaterThan(10);
+    const served = (await db.selectFrom("driver_products").select("product_id").where("driver_id", "=", download.id).where("product_id", ">", before).orderBy("product_id").execute()).map((row) => row.product_id);
+    expect(served).toEqual(evenSpread(line, 10));
+    expect(served[0]).toBe(line[0]);
+    const total = await db.selectFrom("driver_products").select((eb) => eb.fn.countAll<number | string>().as("count")).where("driver_id", "=", download.id).executeTakeFirstOrThrow();
+    expect(Number(total.count)).toBe(PRODUCTS_MAX);
+  });
+
+  it("spreads a pick evenly from the first item, and takes all when there is room", () => {
+    expect(evenSpread([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 5)).toEqual([1, 3, 5, 7, 9]);
+    expect(evenSpread([1, 2, 3], 5)).toEqual([1, 2, 3]);
+    expect(evenSpread([1, 2, 3], 0)).toEqual([]);
+    expect(evenSpread([1, 2, 3], -4)).toEqual([]);
   });
 });

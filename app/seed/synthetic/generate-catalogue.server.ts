@@ -1,5 +1,6 @@
 import { bumpContentVersion, notifyLocalContentWrite } from "~/content/shared/content-version.server";
 import { countRows } from "~/content/shared/count.server";
+import { PRODUCTS_MAX } from "~/content/driver/definition";
 import { scoreProducts } from "~/content/product/completeness.server";
 import type { Db } from "~/db/connection.server";
 import { refreshPlannerStatistics } from "~/db/dialect";
@@ -103,29 +104,48 @@ async function insertAttributeValues(db: Db, afterId: number): Promise<void> {
 }
 
 /**
- * Download links for the generated products (issue 16 part 6): each serves the downloads that the
- * demo products of its subcategory serve, so a product page and Find downloads by model read
- * realistic link counts at scale.
+ * Download links for the generated products (issue 16 part 6): each download of a demo product
+ * serves generated products of the same subcategory too, so a product page and Find downloads by
+ * model read realistic links at scale. A download serves at most PRODUCTS_MAX products, as its
+ * form allows: where a line holds more, it serves an even spread of them. Serving every product of
+ * the line gave each download about 10,000 at 100,000 products, which no staff member could save
+ * again, and the Drivers screen sent them all (1 MB, 3.5 s).
  */
 async function insertDownloadLinks(db: Db, afterId: number): Promise<void> {
-  const demo = await db
+  const existing = await db
     .selectFrom("driver_products")
     .innerJoin("products", "products.id", "driver_products.product_id")
     .select(["driver_products.driver_id", "products.subcategory_id"])
     .where("products.id", "<=", afterId)
     .execute();
-  const bySubcategory = new Map<number, Set<number>>();
-  for (const row of demo) if (row.subcategory_id !== null) bySubcategory.set(row.subcategory_id, (bySubcategory.get(row.subcategory_id) ?? new Set()).add(row.driver_id));
-  const products = await db.selectFrom("products").select(["id", "subcategory_id"]).where("id", ">", afterId).orderBy("id").execute();
+  const served = new Map<number, number>();
+  const lines = new Map<number, Set<number>>();
+  for (const row of existing) {
+    served.set(row.driver_id, (served.get(row.driver_id) ?? 0) + 1);
+    if (row.subcategory_id !== null) lines.set(row.driver_id, (lines.get(row.driver_id) ?? new Set()).add(row.subcategory_id));
+  }
+  const generated = await db.selectFrom("products").select(["id", "subcategory_id"]).where("id", ">", afterId).orderBy("id").execute();
+  const bySubcategory = new Map<number, number[]>();
+  for (const product of generated) if (product.subcategory_id !== null) bySubcategory.set(product.subcategory_id, [...(bySubcategory.get(product.subcategory_id) ?? []), product.id]);
   let batch: Array<{ driver_id: number; product_id: number }> = [];
-  for (const product of products) {
-    for (const driverId of bySubcategory.get(product.subcategory_id ?? 0) ?? []) batch.push({ driver_id: driverId, product_id: product.id });
-    if (batch.length >= BATCH_SIZE) {
-      await db.insertInto("driver_products").values(batch).execute();
-      batch = [];
+  for (const [driverId, subcategories] of lines) {
+    const line = [...subcategories].flatMap((subcategory) => bySubcategory.get(subcategory) ?? []).sort((a, b) => a - b);
+    for (const productId of evenSpread(line, PRODUCTS_MAX - (served.get(driverId) ?? 0))) {
+      batch.push({ driver_id: driverId, product_id: productId });
+      if (batch.length >= BATCH_SIZE) {
+        await db.insertInto("driver_products").values(batch).execute();
+        batch = [];
+      }
     }
   }
   if (batch.length > 0) await db.insertInto("driver_products").values(batch).execute();
+}
+
+/** At most `count` of the items, spread evenly from the first (all of them when there is room). */
+export function evenSpread<T>(items: readonly T[], count: number): T[] {
+  if (count <= 0) return [];
+  if (items.length <= count) return [...items];
+  return Array.from({ length: count }, (_, i) => items[Math.floor((i * items.length) / count)]);
 }
 
 /** A product of the same subcategory when there is one, else of the same category, else any. */
