@@ -12,6 +12,7 @@ import {
   listDriverCategoriesWithDrivers,
   updateDriverCategory,
 } from "./repository.server";
+import { getCachedDriverCategoriesWithDrivers } from "./cache.server";
 
 /** What every download needs besides its name and file. */
 const release = { version: "1.0", release_date: "2026-01-01" };
@@ -122,5 +123,15 @@ describeEachDatabase("driver category repository", (getDb) => {
     const kept = (await listDriverCategories(db)).filter((row) => row.name.toLowerCase() === "edge gateways");
     expect(kept).toHaveLength(1);
     await deleteDriverCategory(db, kept[0].id);
+  });
+  it("the Support Center's cached list shows a new download and a renamed category on the next read", async () => {
+    const db = getDb();
+    const category = await createDriverCategory(db, { name: "Cached Panels" });
+    const listed = async () => (await getCachedDriverCategoriesWithDrivers(db)).find((row) => row.id === category.id);
+    expect((await listed())?.drivers).toEqual([]);
+    await createDriver(db, { name: "Cached touch driver", ...release, driver_category_id: category.id, download_link: "https://files.example.com/cached.zip", product_ids: [] });
+    expect((await listed())?.drivers.map((driver) => driver.name)).toEqual(["Cached touch driver"]);
+    await updateDriverCategory(db, category.id, { name: "Cached Panel PCs" });
+    expect((await listed())?.name).toBe("Cached Panel PCs");
   });
 });

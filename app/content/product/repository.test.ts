@@ -256,20 +256,30 @@ describeEachDatabase("product repository", (getDb) => {
     expect(popular[0].category_name).toBe("Home category");
   });
 
-  it("reads the featured products from their own index, not by walking every product", async () => {
+  it("reads the featured products from their own index, not by walking every product, also in a generic plan", async () => {
     const db = getDb();
-    const { sql: text, parameters } = featuredCards(db).limit(6).compile();
-    const plan =
-      dialectOf(db) === "sqlite"
-        ? (await db.executeQuery<{ detail: string }>({ ...featuredCards(db).compile(), sql: `explain query plan ${text}`, parameters })).rows.map((row) => row.detail)
-        : await db.connection().execute(async (connection) => {
-            // Sequential scans off, so the plan shows whether the index can serve the query at all (a test database is small).
-            await sql`set enable_seqscan = off`.execute(connection);
-            const { rows } = await connection.executeQuery<{ "QUERY PLAN": string }>({ ...featuredCards(db).compile(), sql: `explain ${text}`, parameters });
-            await sql`reset enable_seqscan`.execute(connection);
-            return rows.map((row) => row["QUERY PLAN"]);
-          });
-    expect(plan.join("\n")).toContain("products_featured");
+    const query = featuredCards(db).limit(6).compile();
+    const lines = (rows: Array<Record<string, string>>) => rows.map((row) => Object.values(row).join(" ")).join("\n");
+    if (dialectOf(db) === "sqlite") {
+      const { rows } = await db.executeQuery<Record<string, string>>({ ...query, sql: `explain query plan ${query.sql}` });
+      expect(lines(rows)).toContain("products_featured");
+      return;
+    }
+    const plans = await db.connection().execute(async (connection) => {
+      // Sequential scans off, so the plan shows whether the index can serve the query at all (a test database is small).
+      await sql`set enable_seqscan = off`.execute(connection);
+      const custom = await connection.executeQuery<Record<string, string>>({ ...query, sql: `explain ${query.sql}` });
+      // A prepared statement's generic plan knows no parameter's value: only a literal test of
+      // `featured` lets it use the partial index.
+      await sql.raw(`prepare featured_cards as ${query.sql}`).execute(connection);
+      await sql`set plan_cache_mode = force_generic_plan`.execute(connection);
+      const generic = await sql<Record<string, string>>`explain execute featured_cards(${sql.join(query.parameters.map((value) => sql.lit(value)))})`.execute(connection);
+      await sql`deallocate featured_cards`.execute(connection);
+      await sql`reset plan_cache_mode`.execute(connection);
+      await sql`reset enable_seqscan`.execute(connection);
+      return [lines(custom.rows), lines(generic.rows)];
+    });
+    for (const plan of plans) expect(plan).toContain("products_featured");
   });
 
   it("counts products per category, subcategory and type", async () => {

@@ -14,8 +14,8 @@ import { describeEachDatabase } from "../../../tests/setup/test-database";
 import { PRODUCTS_MAX } from "~/content/driver/definition";
 import { evenSpread, generateCatalogue } from "./generate-catalogue.server";
 
-/** Eight categories like the demo's: some with subcategories and types, one template product each. */
-async function smallTaxonomy(db: Db, prefix = "Line") {
+/** Eight categories like the demo's: some with subcategories and types, one template product each (names and model numbers from the prefixes). */
+async function smallTaxonomy(db: Db, { prefix = "Line", model = "TPL" } = {}) {
   const categories = [];
   for (let c = 1; c <= 8; c++) {
     const category = await createCategory(db, { name: `${prefix} ${c}`, sort_order: c });
@@ -25,7 +25,7 @@ async function smallTaxonomy(db: Db, prefix = "Line") {
     if (c === 1) await createProductType(db, { name: `${prefix} 1 Type`, subcategory_id: sub.id });
     await createProduct(db, {
       name: `Template ${c}`,
-      model_number: `${prefix === "Line" ? "" : prefix}TPL${c}-100`,
+      model_number: `${model}${c}-100`,
       description: "A template product. It has a second sentence.",
       main_image: "uploads/shared.webp",
       features: ["Fanless"],
@@ -97,8 +97,8 @@ describeEachDatabase("synthetic catalogue", (getDb) => {
   });
   it("links a download to at most as many products as its form allows, spread over its line", async () => {
     const db = getDb();
-    await smallTaxonomy(db, "Capped");
-    const template = await db.selectFrom("products").select(["id", "category_id", "subcategory_id"]).where("model_number", "=", "CappedTPL1-100").executeTakeFirstOrThrow();
+    await smallTaxonomy(db, { prefix: "Capped", model: "CAP" });
+    const template = await db.selectFrom("products").select(["id", "category_id", "subcategory_id"]).where("model_number", "=", "CAP1-100").executeTakeFirstOrThrow();
     // The line's download already serves all but ten of the products it may.
     const t = new Date().toISOString();
     const lists = { product_images: "[]", features: "[]", product_benefits: "[]", specification_groups: "[]", applications: "[]", application_images: "[]", featured: 0 };

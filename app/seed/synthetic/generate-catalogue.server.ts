@@ -126,7 +126,12 @@ async function insertDownloadLinks(db: Db, afterId: number): Promise<void> {
   }
   const generated = await db.selectFrom("products").select(["id", "subcategory_id"]).where("id", ">", afterId).orderBy("id").execute();
   const bySubcategory = new Map<number, number[]>();
-  for (const product of generated) if (product.subcategory_id !== null) bySubcategory.set(product.subcategory_id, [...(bySubcategory.get(product.subcategory_id) ?? []), product.id]);
+  for (const product of generated) {
+    if (product.subcategory_id === null) continue;
+    const line = bySubcategory.get(product.subcategory_id);
+    if (line) line.push(product.id);
+    else bySubcategory.set(product.subcategory_id, [product.id]);
+  }
   let batch: Array<{ driver_id: number; product_id: number }> = [];
   for (const [driverId, subcategories] of lines) {
     const line = [...subcategories].flatMap((subcategory) => bySubcategory.get(subcategory) ?? []).sort((a, b) => a - b);
